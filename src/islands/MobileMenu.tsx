@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { isCurrentPage, isNavGroup, type NavItem, type NavLink } from '../lib/navigation';
+
+interface Props {
+  items: NavItem[];
+  currentPath: string;
+}
+
+const MENU_ID = 'mobile-menu';
+
+/** The phone-width menu: a real button that shows a scrollable list of every navigation link. */
+export default function MobileMenu({ items, currentPath }: Props) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // Choosing a link closes the menu; the browser then follows the link.
+  const closeOnLinkChoice = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+
+  const renderLink = ({ label, href }: NavLink) => (
+    <li key={href}>
+      <a href={href} aria-current={isCurrentPage(href, currentPath) ? 'page' : undefined}>
+        {label}
+      </a>
+    </li>
+  );
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className="menu-button-icon" aria-hidden="true" />
+        {open ? 'Close' : 'Menu'}
+      </button>
+      <nav id={MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!open} onClick={closeOnLinkChoice}>
+        <ul>
+          {items.map((item) =>
+            isNavGroup(item) ? (
+              <li key={item.label}>
+                <span className="mobile-menu-group">{item.label}</span>
+                <ul>{item.children.map(renderLink)}</ul>
+              </li>
+            ) : (
+              renderLink(item)
+            ),
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The site's navigation, defined once: the header, the mobile menu and the footer all read it.
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  label: string;
+  children: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export const mainNav: NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Products', href: '/products' },
+  {
+    label: 'Resources',
+    children: [
+      { label: 'Feed Quality Declarations', href: '/feed-quality-declarations' },
+      { label: 'Health and Safety', href: '/health-and-safety' },
+    ],
+  },
+  { label: 'Feed Trailers', href: '/feed-trailers' },
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Testimonials', href: '/testimonials' },
+];
+
+export function isNavGroup(item: NavItem): item is NavGroup {
+  return 'children' in item;
+}
+
+/** Every link of the navigation in menu order, groups expanded in place. */
+export function flattenNav(items: NavItem[] = mainNav): NavLink[] {
+  return items.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+}
+
+/** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** True when `href` is the page being shown. */
+export function isCurrentPage(href: string, pathname: string): boolean {
+  return normalisePath(href) === normalisePath(pathname);
+}
+
+/** True when the group holds the page being shown, so its summary can say so. */
+export function groupHoldsPage(group: NavGroup, pathname: string): boolean {
+  return group.children.some((child) => isCurrentPage(child.href, pathname));
+}
+
+/** The footer's quick links: every navigation link (so all stay reachable without JavaScript), then the tools farmers ask for most. */
+export const footerQuickLinks: NavLink[] = [
+  ...flattenNav(mainNav),
+  { label: 'Molasses', href: '/molasses' },
+  { label: 'Conedose Calculator', href: '/conedose-calculator' },
+];

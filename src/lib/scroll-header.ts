@@ -1,0 +1,7 @@
+/** Scroll distance, in CSS pixels, past which the fixed header turns compact and gains a shadow (spec §9). */
+export const COMPACT_HEADER_THRESHOLD_PX = 50;
+
+/** True once the page has scrolled strictly more than the threshold. */
+export function isHeaderCompact(scrollY: number): boolean {
+  return scrollY > COMPACT_HEADER_THRESHOLD_PX;
+}
