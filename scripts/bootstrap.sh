@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Puts a Node >= 22.12 on PATH and makes sure a Chromium exists for the browser tests.
-# Source it (". scripts/bootstrap.sh") so the PATH change reaches the calling shell.
+# Puts a Node >= 22.12 on PATH; with --browser also makes sure a Chromium exists for the browser tests.
+# Source it (". scripts/bootstrap.sh [--browser]") so the PATH change reaches the calling shell.
 # Idempotent: when both are already there it only checks versions and returns.
 
 _node_cache="${NODE_CACHE_DIR:-$HOME/.cache/feed-site-node}"
@@ -26,7 +26,7 @@ if ! _node_is_current; then
 fi
 
 # Chromium: an explicit CHROMIUM_PATH wins, then Debian's binary; install it when apt is usable.
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+if [ "${1:-}" = "--browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     echo "bootstrap: no Chromium found; installing Debian's chromium" >&2
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) >&2 ||
@@ -36,6 +36,5 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
-echo "bootstrap: node $(node --version) at $(command -v node); chromium at ${CHROMIUM_PATH:-$(command -v chromium || echo 'not found')}" >&2
 unset _node_cache _node_bin
 unset -f _node_is_current

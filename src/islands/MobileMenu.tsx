@@ -48,7 +48,7 @@ export default function MobileMenu({ items, currentPath }: Props) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className="menu-button-icon" aria-hidden="true" />
-        {open ? 'Close' : 'Menu'}
+        Menu
       </button>
       <nav id={MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!open} onClick={closeOnLinkChoice}>
         <ul>

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { PREVIEW_URL, STATIC_HOST_URL } from './tests/fixtures/servers';
+
+// Debian's Chromium where it exists (browser downloads are blocked on some machines);
+// CHROMIUM_PATH overrides; otherwise Playwright's own browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: PREVIEW_URL,
+    trace: 'off',
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Both servers serve the production build in dist/ (npm test builds first):
+  // Astro's preview (what `npm start` runs) and a static host that applies _redirects and _headers.
+  webServer: [
+    { command: 'npx astro preview --port 4321', url: PREVIEW_URL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: 'node scripts/static-host.mjs --port 4322', url: STATIC_HOST_URL, reuseExistingServer: !process.env.CI, timeout: 30_000 },
+  ],
+});

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes, expectedNav, expectedRedirects } from '../fixtures/routes';
+import { STATIC_HOST_URL } from '../fixtures/servers';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.describe('routes', () => {
+  for (const route of allRoutes) {
+    test(`${route} answers 200 at exactly its path with one h1`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-NZ');
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${route === '/' ? '/' : route}$`));
+    });
+  }
+});
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const [label, href] of expectedNav) {
+    test(`${label} leads to ${href} and is marked current there`, async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (href === '/feed-quality-declarations' || href === '/health-and-safety') {
+        await nav.getByText('Resources').click();
+      }
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href === '/' ? '/$' : `${href}$`}`));
+      await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveAttribute('href', href);
+    });
+  }
+
+  test('the Resources dropdown opens from the keyboard', async ({ page }) => {
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const healthAndSafety = nav.getByRole('link', { name: 'Health and Safety' });
+    await expect(healthAndSafety).toBeHidden();
+    await nav.locator('summary', { hasText: 'Resources' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(healthAndSafety).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Feed Quality Declarations' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(healthAndSafety).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/health-and-safety$/);
+  });
+
+  test('the Resources dropdown works with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByText('Resources').click();
+    await nav.getByRole('link', { name: 'Feed Quality Declarations' }).click();
+    await expect(page).toHaveURL(/\/feed-quality-declarations$/);
+    await context.close();
+  });
+});
+
+async function openMobileMenu(page: Page) {
+  const button = page.getByRole('button', { name: 'Menu' });
+  await expect(button).toBeVisible(); // visible once the island has hydrated
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return button;
+}
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: PHONE });
+
+  test('hides the desktop navigation at phone width', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('opens, lists every link, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await openMobileMenu(page);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    for (const [label, href] of expectedNav) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await menu.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on Escape and returns focus to the button', async ({ page }) => {
+    await page.goto('/products');
+    const button = await openMobileMenu(page);
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('scrolls when the menu is taller than the screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 300 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await openMobileMenu(page);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const { scrollHeight, clientHeight } = await menu.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    await menu.getByRole('link', { name: 'Testimonials' }).scrollIntoViewIfNeeded();
+    await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeInViewport();
+    await context.close();
+  });
+
+  test('with JavaScript off every navigation link is still reachable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    const fallback = page.getByRole('link', { name: 'Menu' });
+    await expect(fallback).toBeVisible();
+    await fallback.click();
+    const footerNav = page.locator('#footer-nav');
+    await expect(footerNav).toBeInViewport();
+    for (const [label, href] of expectedNav) {
+      await expect(footerNav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await context.close();
+  });
+});
+
+test.describe('scroll header', () => {
+  test('turns compact with a shadow past 50 px and back at the top', async ({ page }) => {
+    await page.goto('/contact-us');
+    // Make sure the page is long enough to scroll, whatever its content.
+    await page.evaluate(() => (document.body.style.minHeight = '3000px'));
+    const header = page.getByRole('banner');
+    await expect(page.locator('astro-island[ssr] > header')).toHaveCount(0); // hydrated
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(await shadow()).toBe('none');
+    const tallHeight = (await header.boundingBox())?.height ?? 0;
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-compact', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await expect.poll(shadow).not.toBe('none');
+    await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(tallHeight);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  test('changes without animation when reduced motion is asked for', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const duration = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration.split(',').every((d) => parseFloat(d) === 0)).toBe(true);
+    await context.close();
+  });
+});
+
+test.describe('redirects', () => {
+  for (const [from, to] of expectedRedirects) {
+    for (const source of [from, `${from}/`]) {
+      test(`${source} lands on ${to}, replacing the history entry`, async ({ page }) => {
+        await page.goto('/testimonials');
+        await page.goto(source);
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        await expect(page.locator('h1')).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(/\/testimonials$/);
+      });
+    }
+  }
+
+  test('the static host answers every source with a 301 to its target', async ({ request }) => {
+    for (const [from, to] of expectedRedirects) {
+      for (const source of [from, `${from}/`]) {
+        const response = await request.get(`${STATIC_HOST_URL}${source}`, { maxRedirects: 0 });
+        expect(response.status(), source).toBe(301);
+        expect(response.headers()['location'], source).toBe(to);
+      }
+    }
+  });
+});
+
+test.describe('not-found page', () => {
+  for (const base of ['', STATIC_HOST_URL]) {
+    test(`unknown paths get the not-found page with status 404${base ? ' from the static host' : ''}`, async ({ page }) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      const response = await page.goto(`${base}/no-such-paddock/feed`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByText("Sorry, the page you're looking for doesn't exist. It may have been moved, deleted, or you entered the wrong URL.")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+      const main = page.getByRole('main');
+      for (const [label, href] of [
+        ['Products', '/products'],
+        ['Dairy Feed', '/products/dairy-feed'],
+        ['Molasses', '/molasses'],
+        ['Contact Us', '/contact-us'],
+      ]) {
+        await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+      expect(logs.some((line) => line.includes('/no-such-paddock/feed'))).toBe(true);
+    });
+  }
+
+  test('Go Back returns to the previous page', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+});
+
+test.describe('sitemap and robots.txt', () => {
+  test('the sitemap lists every content route once, absolute, and nothing else', async ({ request }) => {
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemapUrls = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const locs: string[] = [];
+    for (const path of sitemapUrls) {
+      const xml = await (await request.get(path)).text();
+      locs.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\//);
+    const paths = locs.map((loc) => new URL(loc).pathname.replace(/(.)\/$/, '$1'));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...allRoutes].sort());
+  });
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flattenNav,
+  footerQuickLinks,
+  groupHoldsPage,
+  isCurrentPage,
+  isNavGroup,
+  mainNav,
+  normalisePath,
+  type NavGroup,
+} from '../../src/lib/navigation';
+import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/scroll-header';
+import { expectedNav } from '../fixtures/routes';
+
+describe('navigation data', () => {
+  it('lists the spec navigation in order, Resources holding its two pages', () => {
+    expect(flattenNav().map(({ label, href }) => [label, href])).toEqual(expectedNav);
+    const resources = mainNav.find(isNavGroup) as NavGroup;
+    expect(resources.label).toBe('Resources');
+    expect(resources.children.map((c) => c.href)).toEqual(['/feed-quality-declarations', '/health-and-safety']);
+  });
+
+  it('puts every navigation link in the footer so none depends on JavaScript', () => {
+    const footerHrefs = footerQuickLinks.map((link) => link.href);
+    for (const [, href] of expectedNav) expect(footerHrefs).toContain(href);
+  });
+
+  it('normalises the forms a host may serve a path under', () => {
+    expect(normalisePath('/products/')).toBe('/products');
+    expect(normalisePath('/products.html')).toBe('/products');
+    expect(normalisePath('/index.html')).toBe('/');
+    expect(normalisePath('/')).toBe('/');
+  });
+
+  it('marks only the page being shown as current', () => {
+    expect(isCurrentPage('/', '/index.html')).toBe(true);
+    expect(isCurrentPage('/products', '/products/')).toBe(true);
+    expect(isCurrentPage('/products', '/products/dairy-feed')).toBe(false);
+    expect(isCurrentPage('/', '/about-us')).toBe(false);
+  });
+
+  it('knows when a dropdown group holds the current page', () => {
+    const resources = mainNav.find(isNavGroup) as NavGroup;
+    expect(groupHoldsPage(resources, '/health-and-safety')).toBe(true);
+    expect(groupHoldsPage(resources, '/about-us')).toBe(false);
+  });
+});
+
+describe('scroll header threshold', () => {
+  it('is 50 px and compacts strictly past it', () => {
+    expect(COMPACT_HEADER_THRESHOLD_PX).toBe(50);
+    expect(isHeaderCompact(0)).toBe(false);
+    expect(isHeaderCompact(50)).toBe(false);
+    expect(isHeaderCompact(51)).toBe(true);
+  });
+});
