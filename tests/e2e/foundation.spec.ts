@@ -209,7 +209,7 @@ test.describe('not-found page', () => {
         ['Dairy Feed', '/products/dairy-feed'],
         ['Molasses', '/molasses'],
         ['Contact Us', '/contact-us'],
-      ]) {
+      ] as const) {
         await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
       }
       expect(logs.some((line) => line.includes('/no-such-paddock/feed'))).toBe(true);

@@ -1,0 +1,223 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  CONE_QUERY_KEY,
+  CONE_SIZES,
+  DEFAULT_RECIPE,
+  GUIDANCE_MINERAL_KG,
+  GUIDANCE_MOLASSES_KG,
+  QUERY_KEYS,
+  RATIO_THRESHOLD,
+  WATER_GUIDE_SHARE,
+  calculate,
+  format2,
+  fromQuery,
+  parseAmount,
+  toQuery,
+  type AmountField,
+  type ConeSize,
+  type Recipe,
+  type RowKey,
+} from '../lib/conedose';
+
+const FIELDS: ReadonlyArray<{ field: AmountField; label: string; unit: string }> = [
+  { field: 'molasses', label: 'Molasses', unit: 'kg' },
+  { field: 'magnesiumOxide', label: 'Magnesium oxide', unit: 'kg' },
+  { field: 'limeFlour', label: 'Lime flour', unit: 'kg' },
+  { field: 'healthyCow', label: 'HealthyCow 80/20', unit: 'kg' },
+  { field: 'water', label: 'Water', unit: 'kg' },
+  { field: 'gramsPerCow', label: 'Grams of mix per cow per day', unit: 'g' },
+];
+
+const ROWS: ReadonlyArray<{ key: RowKey; label: string }> = [
+  { key: 'molasses', label: 'Molasses' },
+  { key: 'magnesium-oxide', label: 'Magnesium oxide' },
+  { key: 'lime-flour', label: 'Lime flour' },
+  { key: 'healthycow', label: 'HealthyCow 80/20' },
+  { key: 'insolubles', label: 'Insolubles subtotal' },
+  { key: 'water', label: 'Water' },
+];
+
+interface FieldState {
+  text: string;
+  error: string | null;
+}
+type Fields = Record<AmountField, FieldState>;
+
+const fieldsFrom = (recipe: Recipe): Fields =>
+  Object.fromEntries(
+    FIELDS.map(({ field }) => [field, { text: String(recipe[field]), error: null }]),
+  ) as Fields;
+
+// replaceState, never pushState: typing must not fill the Back button with one entry per key.
+const writeUrl = (search: string) =>
+  history.replaceState(history.state, '', location.pathname + search + location.hash);
+
+export interface ConedoseCalculatorProps {
+  /** Starting recipe (and what Reset returns to); anything left out uses the standard defaults. */
+  initial?: Partial<Recipe>;
+}
+
+export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps) {
+  const start: Recipe = { ...DEFAULT_RECIPE, ...initial };
+  const id = useId();
+  const [recipe, setRecipe] = useState(start);
+  const [fields, setFields] = useState(() => fieldsFrom(start));
+
+  // The server renders the starting recipe; a shared link's recipe is applied once hydrated.
+  useEffect(() => {
+    if (!location.search) return;
+    const shared = fromQuery(location.search, start);
+    setRecipe(shared);
+    setFields(fieldsFrom(shared));
+    // Once, on mount only: later renders must not overwrite what the user has typed.
+  }, []);
+
+  const apply = (next: Recipe) => {
+    setRecipe(next);
+    writeUrl(`?${toQuery(next)}`);
+  };
+
+  const onAmount = (field: AmountField, text: string) => {
+    const parsed = parseAmount(text);
+    setFields((prev) => ({ ...prev, [field]: { text, error: parsed.ok ? null : parsed.reason } }));
+    // An invalid entry keeps the last valid value, so the results never go blank or NaN.
+    if (parsed.ok && parsed.value !== recipe[field]) apply({ ...recipe, [field]: parsed.value });
+  };
+
+  const reset = () => {
+    setRecipe(start);
+    setFields(fieldsFrom(start));
+    writeUrl('');
+  };
+
+  const results = calculate(recipe);
+  const coneLabel = CONE_SIZES.find((size) => size.kg === recipe.coneSize)?.label;
+
+  return (
+    <div className="cd">
+      <fieldset className="cd-inputs">
+        <legend>Your recipe</legend>
+        <div className="cd-field">
+          <label htmlFor={`${id}-cone`}>Cone size</label>
+          <select
+            id={`${id}-cone`}
+            name={CONE_QUERY_KEY}
+            value={recipe.coneSize}
+            onChange={(event) =>
+              apply({ ...recipe, coneSize: Number(event.target.value) as ConeSize })
+            }
+          >
+            {CONE_SIZES.map((size) => (
+              <option key={size.kg} value={size.kg}>
+                {`${size.label} (${size.kg} kg)`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {FIELDS.map(({ field, label, unit }) => {
+          const { text, error } = fields[field];
+          const inputId = `${id}-${field}`;
+          return (
+            <div className="cd-field" key={field}>
+              <label htmlFor={inputId}>
+                {label} <span className="cd-unit">({unit})</span>
+              </label>
+              <input
+                id={inputId}
+                name={QUERY_KEYS[field]}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={text}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-hint` : undefined}
+                onChange={(event) => onAmount(field, event.target.value)}
+              />
+              <p className="cd-hint" id={`${inputId}-hint`} aria-live="polite">
+                {error && `${error}. Still using ${recipe[field]} ${unit}.`}
+              </p>
+            </div>
+          );
+        })}
+        <button type="button" className="cd-reset" onClick={reset}>
+          Reset to defaults
+        </button>
+      </fieldset>
+
+      <section className="cd-results" aria-labelledby={`${id}-results`}>
+        <h2 id={`${id}-results`}>Results</h2>
+        {/* Scrolls sideways on its own, not the page, if huge amounts outgrow a phone screen;
+            focusable so keyboard users can scroll it too. */}
+        <div className="cd-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className="cd-table">
+            <caption id={`${id}-caption`}>
+              {`Mix for a ${coneLabel} cone: weight, share of the mix and grams per cow per day`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Ingredient</th>
+                <th scope="col">kg</th>
+                <th scope="col">%</th>
+                <th scope="col">g per cow</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map(({ key, label }) => (
+                <tr key={key} className={key === 'insolubles' ? 'cd-subtotal' : undefined}>
+                  <th scope="row">{label}</th>
+                  {/* the insolubles kg is also the `insolubles` hook; other rows' kg repeat the inputs */}
+                  <td data-result={key === 'insolubles' ? 'insolubles' : undefined}>
+                    {format2(results.rows[key].kg)}
+                  </td>
+                  <td data-result={`${key}-percent`}>{format2(results.rows[key].percent)}</td>
+                  <td data-result={`${key}-grams`}>{format2(results.rows[key].grams)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total mix</th>
+                <td data-result="total">{format2(results.total)}</td>
+                <td>{format2(results.rows.total.percent)}</td>
+                <td>{format2(results.rows.total.grams)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+
+        <div className={results.ratioWarning ? 'cd-ratio cd-danger' : 'cd-ratio'}>
+          <p className="cd-ratio-line">
+            Insolubles to molasses ratio: 1 :{' '}
+            <span data-result="ratio">{results.ratio === null ? '–' : format2(results.ratio)}</span>
+          </p>
+          <p>
+            {`Keep at least ${RATIO_THRESHOLD} parts molasses to 1 part insoluble minerals (magnesium oxide, lime flour and HealthyCow 80/20), so 1 : ${RATIO_THRESHOLD} or higher.`}
+          </p>
+          <div aria-live="polite">
+            {results.ratioWarning && (
+              <p data-warning="ratio" className="cd-warning">
+                {`Warning: too little molasses for the minerals. Add molasses or cut the minerals until the ratio is at least 1 : ${RATIO_THRESHOLD}.`}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <div aria-live="polite">
+          {results.capacityWarning && (
+            <p data-warning="capacity" className="cd-warning cd-danger">
+              {results.capacityMessage}
+            </p>
+          )}
+        </div>
+
+        <p>
+          {`Suggested water (${WATER_GUIDE_SHARE * 100}% of the molasses):`}{' '}
+          <span data-result="water-suggestion">{results.waterSuggestion}</span> kg
+        </p>
+        <p className="cd-guidance">
+          {`Guidance: every ${GUIDANCE_MINERAL_KG} kg of magnesium oxide or lime flour needs ${GUIDANCE_MOLASSES_KG} kg molasses.`}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { test, expect, type Page } from '@playwright/test';
+
+const PATH = '/conedose-calculator';
+const CAPACITY_1000 =
+  '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
+const CAPACITY_2000 =
+  '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
+
+const result = (page: Page, key: string) => page.locator(`[data-result="${key}"]`);
+const warning = (page: Page, key: string) => page.locator(`[data-warning="${key}"]`);
+const field = (page: Page, namePrefix: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${namePrefix}`) });
+const coneSize = (page: Page) => page.getByRole('combobox', { name: /^Cone size/ });
+
+// Astro drops the island's `ssr` attribute once React has hydrated it; typing earlier could be lost.
+async function openCalculator(page: Page, query = '') {
+  await page.goto(PATH + query);
+  await page.locator('astro-island[component-url*="ConedoseCalculator"]:not([ssr])').waitFor();
+}
+
+async function expectDefaults(page: Page) {
+  await expect(coneSize(page)).toHaveValue('1000');
+  await expect(field(page, 'Molasses')).toHaveValue('600');
+  await expect(field(page, 'Magnesium oxide')).toHaveValue('25');
+  await expect(field(page, 'Lime flour')).toHaveValue('75');
+  await expect(field(page, 'HealthyCow 80/20')).toHaveValue('46');
+  await expect(field(page, 'Water')).toHaveValue('90');
+  await expect(field(page, 'Grams of mix per cow per day')).toHaveValue('1000');
+  await expect(result(page, 'total')).toHaveText('836.00');
+  await expect(result(page, 'insolubles')).toHaveText('146.00');
+  await expect(result(page, 'ratio')).toHaveText('4.11');
+  await expect(result(page, 'water-suggestion')).toHaveText('60');
+  await expect(result(page, 'molasses-percent')).toHaveText('71.77');
+  await expect(result(page, 'molasses-grams')).toHaveText('717.70');
+  await expect(warning(page, 'ratio')).toBeVisible();
+  await expect(warning(page, 'ratio')).toContainText('Warning');
+  await expect(warning(page, 'capacity')).toHaveCount(0);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered page shows the default recipe and results', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conedose Recipe Calculator');
+    await expectDefaults(page);
+    await expect(
+      page.getByText('every 25 kg of magnesium oxide or lime flour needs 150 kg molasses'),
+    ).toBeVisible();
+  });
+});
+
+test('typing recomputes the results without adding history entries', async ({ page }) => {
+  await openCalculator(page);
+  const historyLength = await page.evaluate(() => history.length);
+
+  await field(page, 'Molasses').fill('');
+  await field(page, 'Molasses').pressSequentially('900');
+  await expect(result(page, 'total')).toHaveText('1136.00');
+  await expect(result(page, 'ratio')).toHaveText('6.16');
+  await expect(result(page, 'water-suggestion')).toHaveText('90');
+  await expect(warning(page, 'ratio')).toHaveCount(0);
+
+  await field(page, 'Grams of mix per cow per day').fill('500');
+  await expect(result(page, 'molasses-grams')).toHaveText('396.13');
+  await field(page, 'Water').press('End');
+  await field(page, 'Water').pressSequentially('.5');
+  await expect(result(page, 'total')).toHaveText('1136.50');
+
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(new URL(page.url()).searchParams.get('molasses')).toBe('900');
+});
+
+test('a shared link restores its recipe', async ({ page }) => {
+  await openCalculator(
+    page,
+    '?cone=2000&molasses=1500&magnesium-oxide=50&lime-flour=100&healthycow=60&water=150&grams-per-cow=800',
+  );
+  await expect(coneSize(page)).toHaveValue('2000');
+  await expect(field(page, 'Molasses')).toHaveValue('1500');
+  await expect(field(page, 'HealthyCow 80/20')).toHaveValue('60');
+  await expect(result(page, 'total')).toHaveText('1860.00');
+  await expect(result(page, 'ratio')).toHaveText('7.14');
+  await expect(result(page, 'molasses-grams')).toHaveText('645.16');
+  await expect(warning(page, 'ratio')).toHaveCount(0);
+  await expect(warning(page, 'capacity')).toHaveCount(0);
+});
+
+test('Reset restores the defaults and clears the query string', async ({ page }) => {
+  await openCalculator(page, '?cone=2000&molasses=1500');
+  await field(page, 'Water').fill('junk');
+  await page.getByRole('button', { name: /reset/i }).click();
+  await expectDefaults(page);
+  await expect(field(page, 'Water')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).pathname).toBe(PATH);
+});
+
+test('the capacity message follows the total and the cone size', async ({ page }) => {
+  await openCalculator(page);
+  await field(page, 'Molasses').fill('764');
+  await expect(result(page, 'total')).toHaveText('1000.00');
+  await expect(warning(page, 'capacity')).toHaveCount(0);
+
+  await field(page, 'Molasses').fill('764.01');
+  await expect(warning(page, 'capacity')).toHaveText(CAPACITY_1000);
+  await expect(warning(page, 'capacity')).toBeVisible();
+
+  await coneSize(page).selectOption('2000');
+  await expect(warning(page, 'capacity')).toHaveCount(0);
+
+  await field(page, 'Molasses').fill('1800');
+  await expect(warning(page, 'capacity')).toHaveText(CAPACITY_2000);
+
+  await coneSize(page).selectOption('1000');
+  await expect(warning(page, 'capacity')).toHaveText(CAPACITY_1000);
+});
+
+test('hostile input never shows NaN, Infinity or a negative amount', async ({ page }) => {
+  await openCalculator(page);
+  const junk = ['abc', '-5', '1e999', 'Infinity', '-Infinity', 'NaN', '1,5', '12abc', '\u202e-9'];
+  const names = [
+    'Molasses',
+    'Magnesium oxide',
+    'Lime flour',
+    'HealthyCow 80/20',
+    'Water',
+    'Grams of mix per cow per day',
+  ];
+  for (const name of names) {
+    for (const text of junk) await field(page, name).fill(text);
+    await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+  }
+  // Pasted text arrives as one insert, not keystrokes.
+  await field(page, 'Molasses').focus();
+  await page.keyboard.insertText('600 kg; DROP TABLE cows; 1e308');
+
+  await expect(result(page, 'total')).toHaveText('836.00');
+  const hintId = await field(page, 'Molasses').getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${hintId}"]`)).toContainText(/enter|negative/i);
+
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/NaN|Infinity/);
+  // A minus sign or hyphen starting a number (phone numbers like 03-123 are not amounts).
+  expect(text).not.toMatch(/(?<![\w.])[-\u2212]\s*\d/);
+  const outputs = await page.locator('[data-result]').allInnerTexts();
+  for (const output of outputs) expect(output).toMatch(/^(\d+(\.\d\d)?|–)$/);
+});
+
+test('fits a 320 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openCalculator(page);
+  const overflow = await page
+    .locator('.cd')
+    .evaluate((calculator) => calculator.scrollWidth - calculator.clientWidth);
+  expect(overflow).toBe(0);
+  const table = await page.getByRole('table').boundingBox();
+  expect((table?.x ?? 0) + (table?.width ?? Infinity)).toBeLessThanOrEqual(320);
+});
+
+test('prints the recipe and results without site chrome or the Reset button', async ({ page }) => {
+  await openCalculator(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: /reset/i })).toBeHidden();
+  await expect(page.locator('header.site-header')).toBeHidden();
+  await expect(page.locator('footer.site-footer')).toBeHidden();
+  await expect(field(page, 'Molasses')).toBeVisible();
+  await expect(result(page, 'total')).toBeVisible();
+});

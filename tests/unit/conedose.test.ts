@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONE_SIZES,
+  DEFAULT_RECIPE,
+  GUIDANCE_MINERAL_KG,
+  GUIDANCE_MOLASSES_KG,
+  MAX_AMOUNT,
+  RATIO_THRESHOLD,
+  WATER_GUIDE_SHARE,
+  calculate,
+  capacityMessage,
+  format2,
+  fromQuery,
+  parseAmount,
+  round2,
+  toQuery,
+  type Recipe,
+} from '../../src/lib/conedose';
+
+const recipe = (overrides: Partial<Recipe>): Recipe => ({ ...DEFAULT_RECIPE, ...overrides });
+
+// Every number in every result, so one assertion can rule out NaN, Infinity and negatives.
+const allNumbers = (r: ReturnType<typeof calculate>): number[] => [
+  r.insolubles,
+  r.total,
+  r.waterSuggestion,
+  ...(r.ratio === null ? [] : [r.ratio]),
+  ...Object.values(r.rows).flatMap((row) => [row.kg, row.percent, row.grams]),
+];
+
+describe('constants', () => {
+  it('match the business figures', () => {
+    expect(CONE_SIZES).toEqual([
+      { kg: 1000, label: '1 ton' },
+      { kg: 2000, label: '2 tonnes' },
+    ]);
+    expect(DEFAULT_RECIPE).toEqual({
+      coneSize: 1000,
+      molasses: 600,
+      magnesiumOxide: 25,
+      limeFlour: 75,
+      healthyCow: 46,
+      water: 90,
+      gramsPerCow: 1000,
+    });
+    expect(RATIO_THRESHOLD).toBe(6);
+    expect(WATER_GUIDE_SHARE).toBe(0.1);
+    expect([GUIDANCE_MINERAL_KG, GUIDANCE_MOLASSES_KG]).toEqual([25, 150]);
+  });
+});
+
+describe('calculate', () => {
+  it('gives the published figures for the default recipe', () => {
+    const r = calculate(DEFAULT_RECIPE);
+    expect(r.insolubles).toBe(146);
+    expect(r.total).toBe(836);
+    expect(r.ratio).toBe(4.11);
+    expect(r.ratioWarning).toBe(true);
+    expect(r.capacityWarning).toBe(false);
+    expect(r.waterSuggestion).toBe(60);
+    expect(r.rows.molasses).toEqual({ kg: 600, percent: 71.77, grams: 717.7 });
+    expect(r.rows['magnesium-oxide']).toEqual({ kg: 25, percent: 2.99, grams: 29.9 });
+    expect(r.rows['lime-flour']).toEqual({ kg: 75, percent: 8.97, grams: 89.71 });
+    expect(r.rows.healthycow).toEqual({ kg: 46, percent: 5.5, grams: 55.02 });
+    expect(r.rows.water).toEqual({ kg: 90, percent: 10.77, grams: 107.66 });
+    expect(r.rows.insolubles).toEqual({ kg: 146, percent: 17.46, grams: 174.64 });
+    expect(r.rows.total).toEqual({ kg: 836, percent: 100, grams: 1000 });
+    expect(format2(r.rows.molasses.grams)).toBe('717.70');
+  });
+
+  it('gives zeros, not NaN, when the mix is empty', () => {
+    const r = calculate(
+      recipe({ molasses: 0, magnesiumOxide: 0, limeFlour: 0, healthyCow: 0, water: 0 }),
+    );
+    expect(r.total).toBe(0);
+    expect(r.insolubles).toBe(0);
+    expect(r.ratio).toBeNull();
+    expect(r.ratioWarning).toBe(false);
+    expect(r.capacityWarning).toBe(false);
+    expect(r.waterSuggestion).toBe(0);
+    for (const row of Object.values(r.rows)) expect(row).toEqual({ kg: 0, percent: 0, grams: 0 });
+  });
+
+  it('has no ratio and no ratio warning without insolubles', () => {
+    const r = calculate(recipe({ magnesiumOxide: 0, limeFlour: 0, healthyCow: 0 }));
+    expect(r.ratio).toBeNull();
+    expect(r.ratioWarning).toBe(false);
+    expect(r.total).toBe(690);
+    expect(r.rows.insolubles).toEqual({ kg: 0, percent: 0, grams: 0 });
+  });
+
+  it('warns below 1 : 6 only', () => {
+    // 1 part insolubles to exactly 6 parts molasses is allowed.
+    expect(
+      calculate(recipe({ molasses: 600, magnesiumOxide: 25, limeFlour: 75, healthyCow: 0 })),
+    ).toMatchObject({ ratio: 6, ratioWarning: false });
+    expect(
+      calculate(recipe({ molasses: 599.99, magnesiumOxide: 25, limeFlour: 75, healthyCow: 0 })),
+    ).toMatchObject({ ratio: 6, ratioWarning: true });
+    expect(calculate(recipe({ molasses: 876 })).ratioWarning).toBe(false);
+    // Decimal sums that binary floating point gets slightly wrong still land on exactly 6.
+    expect(
+      calculate(recipe({ molasses: 1.8, magnesiumOxide: 0.1, limeFlour: 0.2, healthyCow: 0 })),
+    ).toMatchObject({ ratio: 6, ratioWarning: false });
+  });
+
+  it.each([
+    [1000, 999.99, false],
+    [1000, 1000, false],
+    [1000, 1000.01, true],
+    [2000, 1999.99, false],
+    [2000, 2000, false],
+    [2000, 2000.01, true],
+  ] as const)('cone %i kg with a %f kg mix: over capacity %s', (coneSize, total, over) => {
+    // Molasses makes up whatever the rest of the default recipe leaves to reach `total`.
+    const r = calculate(recipe({ coneSize, molasses: total - 236 }));
+    expect(r.total).toBe(total);
+    expect(r.capacityWarning).toBe(over);
+    expect(r.capacityMessage).toBe(
+      `*The maximum weight of mix that can be mixed in the Conedose system is ${coneSize}kg`,
+    );
+  });
+
+  it('spells the capacity message exactly', () => {
+    expect(capacityMessage(1000)).toBe(
+      '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg',
+    );
+    expect(capacityMessage(2000)).toBe(
+      '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg',
+    );
+  });
+
+  it('handles decimal amounts', () => {
+    const r = calculate({
+      coneSize: 1000,
+      molasses: 12.5,
+      magnesiumOxide: 0.5,
+      limeFlour: 1.25,
+      healthyCow: 0.75,
+      water: 1.25,
+      gramsPerCow: 250,
+    });
+    expect(r.insolubles).toBe(2.5);
+    expect(r.total).toBe(16.25);
+    expect(r.ratio).toBe(5);
+    expect(r.ratioWarning).toBe(true);
+    expect(r.waterSuggestion).toBe(1);
+    expect(r.rows.molasses).toEqual({ kg: 12.5, percent: 76.92, grams: 192.31 });
+    expect(r.rows.insolubles).toEqual({ kg: 2.5, percent: 15.38, grams: 38.46 });
+  });
+
+  it('rounds every figure to 2 decimals', () => {
+    const r = calculate(
+      recipe({ molasses: 100, magnesiumOxide: 1, limeFlour: 1, healthyCow: 1, water: 0 }),
+    );
+    expect(r.ratio).toBe(33.33);
+    expect(r.rows.molasses.percent).toBe(97.09);
+    expect(r.rows.healthycow.grams).toBe(9.71);
+    for (const value of allNumbers(r)) expect(round2(value)).toBe(value);
+  });
+
+  it('rounds the water suggestion to whole kg', () => {
+    expect(calculate(recipe({ molasses: 604 })).waterSuggestion).toBe(60);
+    expect(calculate(recipe({ molasses: 605 })).waterSuggestion).toBe(61);
+    expect(calculate(recipe({ molasses: 0.4 })).waterSuggestion).toBe(0);
+  });
+
+  it('stays finite and non-negative at the largest allowed amounts', () => {
+    const max = MAX_AMOUNT;
+    const r = calculate({
+      coneSize: 2000,
+      molasses: max,
+      magnesiumOxide: max,
+      limeFlour: max,
+      healthyCow: max,
+      water: max,
+      gramsPerCow: max,
+    });
+    for (const value of allNumbers(r)) {
+      expect(Number.isFinite(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(0);
+    }
+    expect(r.capacityWarning).toBe(true);
+  });
+});
+
+describe('round2 and format2', () => {
+  it('round half up, ignoring binary noise', () => {
+    expect(round2(1.005)).toBe(1.01);
+    expect(round2(2.675)).toBe(2.68);
+    expect(round2(0.1 + 0.2)).toBe(0.3);
+    expect(round2(4.10958904)).toBe(4.11);
+    expect(round2(0.004)).toBe(0);
+  });
+
+  it('format with exactly two decimals', () => {
+    expect(format2(836)).toBe('836.00');
+    expect(format2(717.7)).toBe('717.70');
+    expect(format2(0)).toBe('0.00');
+    expect(format2(1.005)).toBe('1.01');
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['12', 12],
+    ['12.5', 12.5],
+    ['.5', 0.5],
+    ['12.', 12],
+    [' 7 ', 7],
+    ['0', 0],
+    ['007', 7],
+    [String(MAX_AMOUNT), MAX_AMOUNT],
+  ])('accepts %j as %d', (text, value) => {
+    expect(parseAmount(text)).toEqual({ ok: true, value });
+  });
+
+  it.each(['', '   ', '\t'])('counts %j as 0', (text) => {
+    expect(parseAmount(text)).toEqual({ ok: true, value: 0 });
+  });
+
+  it.each([
+    'abc',
+    '-5',
+    '-0',
+    '1e999',
+    'Infinity',
+    '-Infinity',
+    '1e3',
+    '12abc',
+    'NaN',
+    '1,5',
+    '+5',
+    '0x10',
+    '.',
+    '1.2.3',
+    '5 kg',
+    '1 000',
+    '9'.repeat(400),
+    String(MAX_AMOUNT + 0.01),
+  ])('rejects %j with a reason in words', (text) => {
+    const result = parseAmount(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/[a-z]{3,}/i);
+  });
+
+  it('says why a negative amount is refused', () => {
+    const result = parseAmount('-5');
+    expect(result.ok || result.reason).toMatch(/negative/i);
+  });
+});
+
+describe('query string', () => {
+  it('round-trips a recipe', () => {
+    const shared: Recipe = {
+      coneSize: 2000,
+      molasses: 1200.5,
+      magnesiumOxide: 50,
+      limeFlour: 0,
+      healthyCow: 92.25,
+      water: 0.1,
+      gramsPerCow: 750,
+    };
+    const params = toQuery(shared);
+    expect(params.toString()).toBe(
+      'cone=2000&molasses=1200.5&magnesium-oxide=50&lime-flour=0&healthycow=92.25&water=0.1&grams-per-cow=750',
+    );
+    expect(fromQuery(params)).toEqual(shared);
+    expect(fromQuery(`?${params}`)).toEqual(shared);
+  });
+
+  it('writes tiny amounts as plain decimals so they read back', () => {
+    const tiny = recipe({ water: 0.0000001 });
+    expect(toQuery(tiny).get('water')).toBe('0.0000001');
+    expect(fromQuery(toQuery(tiny))).toEqual(tiny);
+  });
+
+  it('gives the defaults for an empty or missing query', () => {
+    expect(fromQuery('')).toEqual(DEFAULT_RECIPE);
+    expect(fromQuery(new URLSearchParams())).toEqual(DEFAULT_RECIPE);
+    expect(fromQuery('?utm_source=sms')).toEqual(DEFAULT_RECIPE);
+  });
+
+  it('falls back to the defaults for garbage, never NaN', () => {
+    const r = fromQuery(
+      '?cone=1500&molasses=abc&magnesium-oxide=-5&lime-flour=1e999&healthycow=Infinity&water=NaN&grams-per-cow=',
+    );
+    expect(r).toEqual(DEFAULT_RECIPE);
+    expect(fromQuery('?cone=2000abc&molasses=1,5')).toEqual(DEFAULT_RECIPE);
+  });
+
+  it('keeps the valid parameters when others are garbage', () => {
+    expect(fromQuery('?cone=2000&molasses=700&water=lots')).toEqual(
+      recipe({ coneSize: 2000, molasses: 700 }),
+    );
+  });
+
+  it('falls back to a given recipe rather than the defaults', () => {
+    const start = recipe({ molasses: 900 });
+    expect(fromQuery('?molasses=oops', start)).toEqual(start);
+  });
+});
