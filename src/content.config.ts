@@ -1,54 +1,36 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
-import { z } from 'astro/zod';
+import { file, glob } from 'astro/loaders';
+import { settingsSchema } from './schemas/settings';
+import { categorySchema, productSchema } from './schemas/catalogue';
+import { locationSchema, staffSchema } from './schemas/company';
+import { declarationSchema, testimonialSchema } from './schemas/resources';
+import { pageSchema } from './schemas/pages';
 
-const phone = z.object({
-  /** The number as a farmer reads it, e.g. "0800 555 188". */
-  display: z.string().min(1),
-  /** The same number in international form for `tel:` links, e.g. "+64800555188". */
-  tel: z.string().regex(/^\+\d{6,15}$/, 'tel must be + then 6 to 15 digits, e.g. +6435550142'),
-});
+// Where each kind of content lives and the schema it must pass. A broken entry fails the
+// build with the collection, the entry and the field named.
 
 /** One entry, `site`: the facts every page shares. Phones and e-mails live here and nowhere else. */
-const settings = defineCollection({
-  loader: file('src/content/settings.json'),
-  schema: z.object({
-    /** Company name shown in the header, titles and structured data. */
-    name: z.string().min(1),
-    /** Short name for tight spaces (the compact header, the web manifest). */
-    shortName: z.string().min(1),
-    /** One line under the name on the home page and in the default description. */
-    tagline: z.string().min(1),
-    /** The live address of the site, used for canonical URLs and the sitemap. */
-    url: z.url(),
-    /** Year the business started. */
-    foundedYear: z.number().int(),
-    /** Approximate head count, quoted on the About page. */
-    staffCount: z.number().int().positive(),
-    /** Number of molasses depots. */
-    depotCount: z.number().int().positive(),
-    /** The free phone number. */
-    freePhone: phone,
-    /** The office number, with the town it rings in. */
-    officePhone: phone.extend({ place: z.string().min(1) }),
-    /** The two e-mail contacts shown in the footer. */
-    emails: z.array(z.object({ label: z.string().min(1), address: z.email() })).length(2),
-    /** Head-office postal address. */
-    headOffice: z.object({
-      street: z.string().min(1),
-      locality: z.string().min(1),
-      postcode: z.string().min(1),
-      region: z.string().min(1),
-      country: z.string().min(1),
-      countryCode: z.string().length(2),
-    }),
-    /** Regions served, for structured data. */
-    areaServed: z.array(z.string().min(1)).min(1),
-    /** Base URL of the file storage that holds the PDFs; entries give paths relative to it. */
-    fileStorageBase: z.url(),
-    /** Base URL of the video host's embed player; entries give video IDs. */
-    videoEmbedBase: z.url(),
-  }),
-});
+const settings = defineCollection({ loader: file('src/content/settings.json'), schema: settingsSchema });
 
-export const collections = { settings };
+/** The seven product categories (ALL is not a category; it is the /products page). */
+const categories = defineCollection({ loader: file('src/content/categories.yaml'), schema: categorySchema });
+
+/** One Markdown file per product; the file adds the page, the listing card and the sitemap entry. */
+const products = defineCollection({ loader: glob({ pattern: '**/*.md', base: 'src/content/products' }), schema: productSchema });
+
+/** One YAML file per staff member. */
+const staff = defineCollection({ loader: glob({ pattern: '**/*.yaml', base: 'src/content/staff' }), schema: staffSchema });
+
+/** Offices, plant, mill, workshop and the molasses depots. */
+const locations = defineCollection({ loader: file('src/content/locations.yaml'), schema: locationSchema });
+
+/** Feed quality declaration PDFs. */
+const declarations = defineCollection({ loader: file('src/content/declarations.yaml'), schema: declarationSchema });
+
+/** Customer testimonials and the pages each appears on. */
+const testimonials = defineCollection({ loader: file('src/content/testimonials.yaml'), schema: testimonialSchema });
+
+/** The copy of the fixed pages (home, about, molasses, ...), one Markdown file each. */
+const pages = defineCollection({ loader: glob({ pattern: '**/*.md', base: 'src/content/pages' }), schema: pageSchema });
+
+export const collections = { settings, categories, products, staff, locations, declarations, testimonials, pages };

@@ -148,7 +148,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
         <h2 id={`${id}-results`}>Results</h2>
         {/* Scrolls sideways on its own, not the page, if huge amounts outgrow a phone screen;
             focusable so keyboard users can scroll it too. */}
-        <div className="cd-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <section className="cd-table-wrap" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="cd-table">
             <caption id={`${id}-caption`}>
               {`Mix for a ${coneLabel} cone: weight, share of the mix and grams per cow per day`}
@@ -183,7 +183,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
 
         <div className={results.ratioWarning ? 'cd-ratio cd-danger' : 'cd-ratio'}>
           <p className="cd-ratio-line">

@@ -1,0 +1,55 @@
+// JSON-LD for search engines (schema.org): the business, from the site settings, and breadcrumb
+// trails. Pure builders; src/components/JsonLd.astro writes the result into a page.
+import type { Settings } from '../data/settings';
+
+type JsonLd = Record<string, unknown>;
+
+/** The company as a schema.org LocalBusiness. */
+export function localBusiness(settings: Settings): JsonLd {
+  const { headOffice } = settings;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': new URL('/#business', settings.url).href,
+    name: settings.name,
+    description: settings.tagline,
+    url: new URL('/', settings.url).href,
+    telephone: settings.freePhone.tel,
+    email: settings.emails[0]?.address,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: headOffice.street,
+      addressLocality: headOffice.locality,
+      addressRegion: headOffice.region,
+      postalCode: headOffice.postcode,
+      addressCountry: headOffice.countryCode,
+    },
+    areaServed: settings.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    foundingDate: String(settings.foundedYear),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Site path, e.g. `/products/dairy-feed`. */
+  path: string;
+}
+
+/** A schema.org BreadcrumbList: the trail from Home to the page, with absolute URLs. */
+export function breadcrumbList(crumbs: Crumb[], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: new URL(path, siteUrl).href,
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
