@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { PREVIEW_URL, STATIC_HOST_URL } from './tests/fixtures/servers';
-
-// Debian's Chromium where it exists (browser downloads are blocked on some machines);
-// CHROMIUM_PATH overrides; otherwise Playwright's own browser.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 
 export default defineConfig({
@@ -18,16 +14,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Serves dist/ the way a static host (Netlify, Cloudflare Pages) does: pretty URLs (/about-us →
 // about-us.html), the generated `_redirects` (301s) and `_headers` files, and 404.html with
-// status 404. Used by the end-to-end tests of those files and by `npm run audit`.
+// status 404, gzip-compressed text as every real host sends it. Used by the end-to-end tests of
+// those files and by `npm run audit`.
 // Usage: node scripts/static-host.mjs [--port 4322] [--root dist]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4322' }, root: { type: 'string', default: 'dist' } } });
 const root = resolve(values.root);
@@ -104,11 +106,23 @@ const server = createServer(async (request, response) => {
   const file = await resolveFile(pathname);
   const status = file ? 200 : 404;
   const served = file ?? join(root, '404.html');
-  const body = await readFile(served);
+  let raw;
+  try {
+    raw = await readFile(served);
+  } catch {
+    // dist/ is being rebuilt under us: say so rather than crash.
+    response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' });
+    response.end('dist/ is being rebuilt; try again');
+    return;
+  }
+  const type = contentTypes[extname(served)] ?? 'application/octet-stream';
+  const compress = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /^(text|application\/(json|xml))|svg/.test(type);
+  const body = compress ? gzipSync(raw) : raw;
   response.writeHead(status, {
     ...headersFor(pathname),
-    'Content-Type': contentTypes[extname(served)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Content-Length': body.length,
+    ...(compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 });

@@ -1,0 +1,17 @@
+// Which Chromium the browser tests and the audit drive, and how it is started.
+import { existsSync } from 'node:fs';
+
+/** CHROMIUM_PATH, else Debian's Chromium where it exists (browser downloads are blocked on some machines), else undefined: use Playwright's own. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Headless, and no background traffic: these machines have no network beyond localhost. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,42 @@
+// axe-core on every route (decisions.md §5): WCAG 2.0–2.2 A/AA, at desktop and phone width, with
+// the mobile menu closed and open. One page per route, resized between the scans.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../fixtures/routes';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's findings as readable lines: rule, impact, help, and each offending element. */
+async function violations(page: Page, state: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map(
+    ({ id, impact, help, helpUrl, nodes }) =>
+      `[${state}] ${id} (${impact}): ${help} — ${helpUrl}\n${nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  );
+}
+
+test.describe('accessibility (axe)', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const route of [...allRoutes, '/no-such-paddock']) {
+    test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
+      await page.goto(route);
+      // Scan after hydration so React cannot change the page mid-scan (the menu island only hydrates at phone width).
+      await expect(page.locator('astro-island[ssr]:not([client="media"])')).toHaveCount(0);
+      const found = await violations(page, `desktop ${DESKTOP.width}px`);
+
+      await page.setViewportSize(PHONE);
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await expect(menuButton).toBeVisible();
+      found.push(...(await violations(page, `phone ${PHONE.width}px`)));
+
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      found.push(...(await violations(page, `phone ${PHONE.width}px, menu open`)));
+
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});

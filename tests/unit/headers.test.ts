@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, mergeInlineSources, pagePath } from '../../src/lib/headers';
+
+const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
+const videoHost = 'https://www.youtube-nocookie.com/embed/';
+
+/** The directives of a policy, by name. */
+const directives = (policy: string) =>
+  new Map(policy.split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values]; }));
+
+/** The `_headers` file as [pattern, [name, value][]] rules. */
+function parseHeadersFile(text: string) {
+  const rules: [string, [string, string][]][] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) rules.push([line, []]);
+    else rules.at(-1)![1].push(line.trim().split(/: (.*)/s, 2) as [string, string]);
+  }
+  return rules;
+}
+
+describe('cspHash', () => {
+  it('is the base64 SHA-256 of the exact UTF-8 text, quoted', () => {
+    // Known value: the hash browsers print for the script `alert('Hello, world.');` (CSP3 spec example).
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(cspHash('ā')).toBe(`'sha256-${createHash('sha256').update(Buffer.from('ā', 'utf8')).digest('base64')}'`);
+  });
+});
+
+describe('findInlineSources', () => {
+  it('finds inline scripts the browser runs and skips external scripts and data blocks', () => {
+    const found = findInlineSources(
+      '<!doctype html><head><script>a()</script><script type="module">b()</script><script src="/x.js"></script>' +
+        '<script type="application/ld+json">{"@type":"Thing"}</script></head>',
+    );
+    expect(found.scripts).toEqual(['a()', 'b()']);
+  });
+
+  it('keeps a script text byte for byte, entities and all', () => {
+    expect(findInlineSources('<script>if (a &amp;& b < c) x("</p>")\n</script>').scripts).toEqual(['if (a &amp;& b < c) x("</p>")\n']);
+  });
+
+  it('finds styles, including inside <noscript> and inline SVG', () => {
+    const found = findInlineSources('<style>a{b:c}</style><noscript><style>.js{display:none}</style></noscript><svg><style>path{fill:red}</style></svg>');
+    expect(found.styles).toEqual(['a{b:c}', '.js{display:none}', 'path{fill:red}']);
+  });
+
+  it('finds style attributes with their entities decoded', () => {
+    expect(findInlineSources('<p style="font-family:&quot;A&quot;">x</p>').styleAttributes).toEqual(['font-family:"A"']);
+  });
+
+  it('finds the inline code of srcdoc frames, decoding the attribute first', () => {
+    const srcdoc = '<!doctype html><style>\na::after{content:"&"}\n</style><script>go()</script><a href="x">Play</a>';
+    const escaped = srcdoc.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+    const found = findInlineSources(`<p>x</p><iframe title="Video" srcdoc="${escaped}"></iframe>`);
+    expect(found.styles).toEqual(['\na::after{content:"&"}\n']);
+    expect(found.scripts).toEqual(['go()']);
+  });
+
+  it('reports inline event handlers', () => {
+    expect(findInlineSources('<button onclick="go()">Go</button>').eventHandlers).toEqual(['<button onclick>']);
+  });
+
+  it('finds code inside <template>', () => {
+    expect(findInlineSources('<template><style>t{}</style></template>').styles).toEqual(['t{}']);
+  });
+});
+
+describe('mergeInlineSources', () => {
+  it('concatenates every kind', () => {
+    const merged = mergeInlineSources([{ ...none, scripts: ['a'] }, { ...none, scripts: ['b'], styles: ['c'] }]);
+    expect(merged).toEqual({ ...none, scripts: ['a', 'b'], styles: ['c'] });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = directives(
+    contentSecurityPolicy({ ...none, scripts: ['a()', 'a()', 'b()'], styles: ['s{}'] }, [videoHost]),
+  );
+
+  it('allows scripts from the site and the hashed inline scripts, each once, and nothing unsafe', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", ...[cspHash('a()'), cspHash('b()')].sort()]);
+  });
+
+  it('allows styles from the site and the hashed inline styles', () => {
+    expect(policy.get('style-src')).toEqual(["'self'", cspHash('s{}')]);
+  });
+
+  it('sets the fixed directives', () => {
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('frame-src')).toEqual([videoHost]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('upgrade-insecure-requests')).toEqual([]);
+  });
+
+  it("hashes style attributes under 'unsafe-hashes' for styles only", () => {
+    const withAttributes = directives(contentSecurityPolicy({ ...none, styleAttributes: ['color:red'] }, [videoHost]));
+    expect(withAttributes.get('style-src')).toEqual(["'self'", "'unsafe-hashes'", cspHash('color:red')]);
+    expect(withAttributes.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('never allows unsafe inline or eval code', () => {
+    const text = contentSecurityPolicy({ ...none, scripts: ['x'], styles: ['y'], styleAttributes: ['z'] }, [videoHost]);
+    expect(text).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
+
+describe('pagePath', () => {
+  it('maps built files to the paths hosts serve them at', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('about-us.html')).toBe('/about-us');
+    expect(pagePath('dairy-feed/pke.html')).toBe('/dairy-feed/pke');
+    expect(pagePath('products/index.html')).toBe('/products');
+    expect(pagePath('dairy-feed\\pke.html')).toBe('/dairy-feed/pke');
+  });
+});
+
+describe('headersFile', () => {
+  const rules = parseHeadersFile(
+    headersFile({ pagePaths: ['/', '/about-us', '/about-us'], inline: { ...none, scripts: ['a()'] }, frameSources: [videoHost] }),
+  );
+  const headersOf = (pattern: string) => new Map(rules.find(([p]) => p === pattern)?.[1]);
+
+  it('sets the security headers for every path', () => {
+    const all = headersOf('/*');
+    expect(all.get('Content-Security-Policy')).toContain(cspHash('a()'));
+    expect(all.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(all.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(all.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(all.get('Permissions-Policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(all.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('caches hashed assets for a year and each page briefly, once per page', () => {
+    expect(headersOf('/_astro/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(headersOf('/').get('Cache-Control')).toBe('public, max-age=300, must-revalidate');
+    expect(headersOf('/about-us').get('Cache-Control')).toBe('public, max-age=300, must-revalidate');
+    expect(rules.map(([pattern]) => pattern)).toEqual(['/*', '/_astro/*', '/', '/about-us']);
+  });
+
+  it('never sets one header name in two rules that can match one path', () => {
+    // `/*` overlaps every rule, so no other rule may repeat its names; page rules never match /_astro/ paths.
+    const global = new Set(headersOf('/*').keys());
+    for (const [pattern, headers] of rules.slice(1)) {
+      for (const [name] of headers) expect(global.has(name), `${pattern} repeats ${name}`).toBe(false);
+      if (pattern !== '/_astro/*') expect(pattern.startsWith('/_astro/')).toBe(false);
+    }
+  });
+
+  it('writes one header per line in the Netlify / Cloudflare Pages layout', () => {
+    const text = headersFile({ pagePaths: ['/'], inline: none, frameSources: [videoHost] });
+    for (const line of text.split('\n').filter(Boolean)) expect(line).toMatch(/^(#|\/|  [A-Za-z-]+: \S)/);
+  });
+});
