@@ -64,10 +64,7 @@ function parseHeaders(text) {
   return rules;
 }
 
-const redirects = parseRedirects(await readOptional('_redirects'));
-const headerRules = parseHeaders(await readOptional('_headers'));
-
-function headersFor(pathname) {
+function headersFor(headerRules, pathname) {
   const headers = {};
   for (const rule of headerRules) {
     if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
@@ -97,9 +94,12 @@ async function resolveFile(pathname) {
 
 const server = createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  // Read per request, so a rebuild of dist/ takes effect without restarting the server.
+  const redirects = parseRedirects(await readOptional('_redirects'));
+  const headerRules = parseHeaders(await readOptional('_headers'));
   const redirect = redirects.get(pathname);
   if (redirect) {
-    response.writeHead(redirect.status, { ...headersFor(pathname), Location: redirect.to });
+    response.writeHead(redirect.status, { ...headersFor(headerRules, pathname), Location: redirect.to });
     response.end();
     return;
   }
@@ -119,7 +119,7 @@ const server = createServer(async (request, response) => {
   const compress = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /^(text|application\/(json|xml))|svg/.test(type);
   const body = compress ? gzipSync(raw) : raw;
   response.writeHead(status, {
-    ...headersFor(pathname),
+    ...headersFor(headerRules, pathname),
     'Content-Type': type,
     'Content-Length': body.length,
     ...(compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
