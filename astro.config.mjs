@@ -1,14 +1,20 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import settings from './src/content/settings.json' with { type: 'json' };
-import { astroRedirects, redirectMap } from './src/lib/redirects';
+import { astroRedirects, redirectMap } from './src/integrations/redirects';
+import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
+import { launchCheck } from './src/integrations/launch-check';
+import { readSiteSettings } from './src/integrations/site-settings';
+import { BROWSER_TARGETS } from './src/integrations/browser-support';
+import { editorHeaders } from './src/integrations/headers';
+import { isReservedPath } from './src/lib/routes';
 
+const settings = readSiteSettings();
 const redirectSources = new Set(redirectMap().keys());
 
 export default defineConfig({
-  site: settings.site.url,
+  site: settings.url,
   // Pages are written as /path.html and linked as /path: no trailing-slash hop on any host.
   trailingSlash: 'ignore',
   build: {
@@ -17,11 +23,26 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects: astroRedirects(),
+  vite: {
+    // No CSS or JavaScript the build emits may need a newer browser than the oldest supported:
+    // Safari before 16.4 ignores range media queries, and no Safari reads a thickness inside the
+    // text-decoration shorthand.
+    build: { target: BROWSER_TARGETS, cssTarget: BROWSER_TARGETS },
+  },
   integrations: [
+    launchCheck(),
     react(),
     sitemap({
-      filter: (page) => !redirectSources.has(new URL(page).pathname.replace(/\/$/, '')),
+      // Content routes only: not old addresses, nor the site's own pages (the editor, the offline page).
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/(.)\/$/, '$1');
+        return !redirectSources.has(path) && !isReservedPath(path);
+      },
     }),
-    hostFiles(),
+    editorFiles(),
+    hostFiles({
+      frameSources: [new URL(settings.videoEmbedBase).origin],
+      extraRules: editorHeaders({ authUrl: process.env.CMS_AUTH_URL }),
+    }),
   ],
 });

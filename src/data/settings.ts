@@ -1,10 +1,9 @@
 import { getEntry } from 'astro:content';
+import type { Settings } from '../schemas/settings';
 
-/** The one site-settings entry (src/content/settings.json). */
-export async function getSettings() {
+/** The one settings entry, src/content/settings/site.yaml. */
+export async function loadSettings(): Promise<Settings> {
   const entry = await getEntry('settings', 'site');
-  if (!entry) throw new Error('src/content/settings.json: the "site" entry is missing');
+  if (!entry) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
   return entry.data;
 }
-
-export type Settings = Awaited<ReturnType<typeof getSettings>>;

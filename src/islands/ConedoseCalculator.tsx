@@ -1,52 +1,39 @@
 import { useEffect, useId, useState } from 'react';
 import {
+  AMOUNTS,
   CONE_QUERY_KEY,
   CONE_SIZES,
   DEFAULT_RECIPE,
   GUIDANCE_MINERAL_KG,
   GUIDANCE_MOLASSES_KG,
-  QUERY_KEYS,
   RATIO_THRESHOLD,
+  RESULT_ROWS,
   WATER_GUIDE_SHARE,
   calculate,
   format2,
   fromQuery,
   parseAmount,
   toQuery,
-  type AmountField,
+  type AmountId,
   type ConeSize,
   type Recipe,
-  type RowKey,
+  type RejectedValue,
 } from '../lib/conedose';
-
-const FIELDS: ReadonlyArray<{ field: AmountField; label: string; unit: string }> = [
-  { field: 'molasses', label: 'Molasses', unit: 'kg' },
-  { field: 'magnesiumOxide', label: 'Magnesium oxide', unit: 'kg' },
-  { field: 'limeFlour', label: 'Lime flour', unit: 'kg' },
-  { field: 'healthyCow', label: 'HealthyCow 80/20', unit: 'kg' },
-  { field: 'water', label: 'Water', unit: 'kg' },
-  { field: 'gramsPerCow', label: 'Grams of mix per cow per day', unit: 'g' },
-];
-
-const ROWS: ReadonlyArray<{ key: RowKey; label: string }> = [
-  { key: 'molasses', label: 'Molasses' },
-  { key: 'magnesium-oxide', label: 'Magnesium oxide' },
-  { key: 'lime-flour', label: 'Lime flour' },
-  { key: 'healthycow', label: 'HealthyCow 80/20' },
-  { key: 'insolubles', label: 'Insolubles subtotal' },
-  { key: 'water', label: 'Water' },
-];
 
 interface FieldState {
   text: string;
   error: string | null;
 }
-type Fields = Record<AmountField, FieldState>;
+type Fields = Record<AmountId, FieldState>;
 
 const fieldsFrom = (recipe: Recipe): Fields =>
-  Object.fromEntries(
-    FIELDS.map(({ field }) => [field, { text: String(recipe[field]), error: null }]),
-  ) as Fields;
+  Object.fromEntries(AMOUNTS.map(({ id }) => [id, { text: String(recipe[id]), error: null }])) as Fields;
+
+/** What the page says used instead of a shared link's unusable value. */
+const defaultText = (recipe: Recipe, { id }: RejectedValue) =>
+  id === CONE_QUERY_KEY
+    ? `${recipe.coneSize} kg`
+    : `${recipe[id]} ${AMOUNTS.find((amount) => amount.id === id)?.unit ?? ''}`.trim();
 
 // replaceState, never pushState: typing must not fill the Back button with one entry per key.
 const writeUrl = (search: string) =>
@@ -62,13 +49,15 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
   const id = useId();
   const [recipe, setRecipe] = useState(start);
   const [fields, setFields] = useState(() => fieldsFrom(start));
+  const [rejected, setRejected] = useState<RejectedValue[]>([]);
 
   // The server renders the starting recipe; a shared link's recipe is applied once hydrated.
   useEffect(() => {
     if (!location.search) return;
     const shared = fromQuery(location.search, start);
-    setRecipe(shared);
-    setFields(fieldsFrom(shared));
+    setRecipe(shared.recipe);
+    setFields(fieldsFrom(shared.recipe));
+    setRejected(shared.rejected);
     // Once, on mount only: later renders must not overwrite what the user has typed.
   }, []);
 
@@ -77,16 +66,17 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
     writeUrl(`?${toQuery(next)}`);
   };
 
-  const onAmount = (field: AmountField, text: string) => {
+  const onAmount = (id: AmountId, text: string) => {
     const parsed = parseAmount(text);
-    setFields((prev) => ({ ...prev, [field]: { text, error: parsed.ok ? null : parsed.reason } }));
+    setFields((prev) => ({ ...prev, [id]: { text, error: parsed.ok ? null : parsed.reason } }));
     // An invalid entry keeps the last valid value, so the results never go blank or NaN.
-    if (parsed.ok && parsed.value !== recipe[field]) apply({ ...recipe, [field]: parsed.value });
+    if (parsed.ok && parsed.value !== recipe[id]) apply({ ...recipe, [id]: parsed.value });
   };
 
   const reset = () => {
     setRecipe(start);
     setFields(fieldsFrom(start));
+    setRejected([]);
     writeUrl('');
   };
 
@@ -95,6 +85,16 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
 
   return (
     <div className="cd">
+      {rejected.length > 0 && (
+        <div className="cd-notice" role="status">
+          <p>Part of the recipe in this link could not be used, so the standard amount is used instead:</p>
+          <ul>
+            {rejected.map((value) => (
+              <li key={value.id}>{`${value.label}: “${value.text}” is not an amount this calculator takes; using ${defaultText(start, value)}.`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <fieldset className="cd-inputs">
         <legend>Your recipe</legend>
         <div className="cd-field">
@@ -114,27 +114,27 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
             ))}
           </select>
         </div>
-        {FIELDS.map(({ field, label, unit }) => {
-          const { text, error } = fields[field];
-          const inputId = `${id}-${field}`;
+        {AMOUNTS.map(({ id: amountId, label, unit }) => {
+          const { text, error } = fields[amountId];
+          const inputId = `${id}-${amountId}`;
           return (
-            <div className="cd-field" key={field}>
+            <div className="cd-field" key={amountId}>
               <label htmlFor={inputId}>
                 {label} <span className="cd-unit">({unit})</span>
               </label>
               <input
                 id={inputId}
-                name={QUERY_KEYS[field]}
+                name={amountId}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
                 value={text}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-hint` : undefined}
-                onChange={(event) => onAmount(field, event.target.value)}
+                onChange={(event) => onAmount(amountId, event.target.value)}
               />
               <p className="cd-hint" id={`${inputId}-hint`} aria-live="polite">
-                {error && `${error}. Still using ${recipe[field]} ${unit}.`}
+                {error && `${error}. Still using ${recipe[amountId]} ${unit}.`}
               </p>
             </div>
           );
@@ -147,7 +147,8 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
       <section className="cd-results" aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`}>Results</h2>
         {/* Scrolls sideways on its own, not the page, if huge amounts outgrow a phone screen;
-            focusable so keyboard users can scroll it too. */}
+            focusable so keyboard users can scroll it too (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus */}
         <section className="cd-table-wrap" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="cd-table">
             <caption id={`${id}-caption`}>
@@ -162,7 +163,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
               </tr>
             </thead>
             <tbody>
-              {ROWS.map(({ key, label }) => (
+              {RESULT_ROWS.map(({ key, label }) => (
                 <tr key={key} className={key === 'insolubles' ? 'cd-subtotal' : undefined}>
                   <th scope="row">{label}</th>
                   {/* the insolubles kg is also the `insolubles` hook; other rows' kg repeat the inputs */}

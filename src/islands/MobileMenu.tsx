@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isCurrentPage, isNavGroup, type NavItem, type NavLink } from '../lib/navigation';
 
 interface Props {
@@ -25,13 +25,9 @@ export default function MobileMenu({ items, currentPath }: Props) {
   }, [open]);
 
   // Choosing a link closes the menu; the browser then follows the link.
-  const closeOnLinkChoice = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
-  };
-
   const renderLink = ({ label, href }: NavLink) => (
     <li key={href}>
-      <a href={href} aria-current={isCurrentPage(href, currentPath) ? 'page' : undefined}>
+      <a href={href} aria-current={isCurrentPage(href, currentPath) ? 'page' : undefined} onClick={() => setOpen(false)}>
         {label}
       </a>
     </li>
@@ -50,7 +46,7 @@ export default function MobileMenu({ items, currentPath }: Props) {
         <span className="menu-button-icon" aria-hidden="true" />
         Menu
       </button>
-      <nav id={MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!open} onClick={closeOnLinkChoice}>
+      <nav id={MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!open}>
         <ul>
           {items.map((item) =>
             isNavGroup(item) ? (

@@ -1,4 +1,5 @@
 // The site's navigation, defined once: the header, the mobile menu and the footer all read it.
+import { normalisePath } from './routes';
 
 export interface NavLink {
   label: string;
@@ -35,12 +36,6 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 /** Every link of the navigation in menu order, groups expanded in place. */
 export function flattenNav(items: NavItem[] = mainNav): NavLink[] {
   return items.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
-}
-
-/** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
 }
 
 /** True when `href` is the page being shown. */

@@ -1,18 +1,18 @@
 // JSON-LD for search engines (schema.org): the business, from the site settings, and breadcrumb
 // trails. Pure builders; src/components/JsonLd.astro writes the result into a page.
-import type { Settings } from '../data/settings';
+import type { Settings } from '../schemas/settings';
 
 type JsonLd = Record<string, unknown>;
 
-/** The company as a schema.org LocalBusiness. */
-export function localBusiness(settings: Settings): JsonLd {
+/** The company as a schema.org LocalBusiness; `description` is the page's own. */
+export function localBusiness(settings: Settings, description: string): JsonLd {
   const { headOffice } = settings;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': new URL('/#business', settings.url).href,
     name: settings.name,
-    description: settings.tagline,
+    description,
     url: new URL('/', settings.url).href,
     telephone: settings.freePhone.tel,
     email: settings.emails[0]?.address,
@@ -24,7 +24,6 @@ export function localBusiness(settings: Settings): JsonLd {
       postalCode: headOffice.postcode,
       addressCountry: headOffice.countryCode,
     },
-    areaServed: settings.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
     foundingDate: String(settings.foundedYear),
   };
 }

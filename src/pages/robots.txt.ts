@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { getSettings } from '../data/settings';
+import { getSite } from '../data/site';
 
 export const GET: APIRoute = async () => {
-  const { url } = await getSettings();
-  const sitemap = new URL('/sitemap-index.xml', url).href;
+  const { settings } = await getSite();
+  const sitemap = new URL('/sitemap-index.xml', settings.url).href;
   return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -1,66 +1,64 @@
-import { reference, type SchemaContext } from 'astro:content';
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { linkSchema, pdfPathSchema, sitePathSchema } from './common';
+import { LIMITS, entry, link, list, order, pdfPath, photo, ref, rows, sitePath, text } from './common';
 
-/** The icons CategoryIcon.astro can draw, one per category. */
+/** The drawn icons a category can show (src/components/CategoryIcon.astro). */
 export const categoryIcons = ['cow', 'calf', 'sheep', 'deer', 'goat', 'chicken', 'molasses'] as const;
+export type CategoryIcon = (typeof categoryIcons)[number];
 
-/** One product category (src/content/categories.yaml), keyed by its id, e.g. dairy. */
-export const categorySchema = z.object({
-  /** Heading of the category's listing and card, e.g. "Dairy Feed". */
-  title: z.string().min(1),
-  /** Short label on the category bar tab, e.g. "Dairy". */
-  tabLabel: z.string().min(1),
-  /** One or two sentences for the category card on /products. */
-  description: z.string().min(1),
-  /** Which drawn icon the card shows. */
-  icon: z.enum(categoryIcons),
-  /** The page that lists this category, e.g. /products/dairy-feed (Molasses: /molasses). */
-  href: sitePathSchema,
-  /** A short alternative path the calf listing's bar links to instead (e.g. /deer-feed); decisions §3. */
-  shortHref: sitePathSchema.optional(),
-  /** When true, this category's own listing bar uses the other categories' short paths (the calf listing does). */
-  barUsesShortLinks: z.boolean().default(false),
-  /** Accent colour of the card, as #rrggbb. */
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #1d5236'),
-  /** Position on the bar and on /products (1 first). */
-  order: z.number().int().positive(),
-});
+/** A reference to a category by its id, e.g. dairy. */
+export const categoryRef = ref('categories', 'a category');
 
-/** One product (src/content/products/*.md); the Markdown body is the page's description. */
-export const productSchema = ({ image }: SchemaContext) =>
-  z.object({
-    /** Product name as sold, e.g. "Palm Kernel Expeller (PKE)". */
-    name: z.string().min(1),
-    /** The category it is listed under and highlighted as on the category bar (an id from categories.yaml). */
-    category: reference('categories'),
-    /** The page's address, e.g. /dairy-feed/pke. Must be unique across products. */
-    path: sitePathSchema,
-    /** One or two sentences for the listing card and the meta description. */
-    summary: z.string().min(1),
-    /** Optional strapline above the summary, e.g. "Premium Deer Feed Solutions". */
-    tagline: z.string().min(1).optional(),
-    /** Position on its category listing (1 first). */
-    order: z.number().int().positive(),
-    /** Optional photo, relative to this file; without one the category icon is drawn. */
-    image: image().optional(),
-    /** Describes the photo for people who cannot see it; required with an image. */
-    imageAlt: z.string().min(1).optional(),
-    /** Spec-sheet PDF, relative to settings.fileStorageBase. */
-    specSheet: pdfPathSchema.optional(),
-    /** Rows of the nutrition table, e.g. { label: Protein, value: 16% min }. */
-    nutrition: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
-    /** Feeding guidelines, one per line. */
-    feeding: z.array(z.string().min(1)).default([]),
-    /** Pack sizes it comes in, e.g. "25 kg bags". */
-    packSizes: z.array(z.string().min(1)).default([]),
-    /** Ingredients, one per line. */
-    ingredients: z.array(z.string().min(1)).default([]),
-    /** Key benefits, one per line. */
-    benefits: z.array(z.string().min(1)).default([]),
-    /** Related pages to point to, e.g. Feed Trailers. */
-    links: z.array(linkSchema).default([]),
-  }).refine((product) => !product.image || product.imageAlt, {
-    message: 'imageAlt is required when image is set',
-    path: ['imageAlt'],
+/** One product category (src/content/categories/<id>.yaml). ALL is not a category: it is /products. */
+export const categorySchema = (context: SchemaContext) =>
+  entry({
+    title: text(LIMITS.name).meta({ title: 'Title', description: 'Heading of the category\u2019s listing and card, e.g. "Dairy Feed".' }),
+    tabLabel: text(LIMITS.label).meta({ title: 'Tab label', description: 'Short label on the category bar, e.g. "Dairy".' }),
+    description: text(LIMITS.sentence).meta({ title: 'Description', description: 'One or two sentences for the category\u2019s card on /products and its listing.' }),
+    icon: z.enum(categoryIcons).meta({ title: 'Icon', description: 'The drawing on the card when there is no photo.' }),
+    photo: photo(context, 'A photo for the card, instead of the drawing.').optional().meta({ title: 'Photo', description: 'Optional; the drawn icon shows without one.' }),
+    href: sitePath.meta({
+      title: 'Page',
+      description: 'The page that lists this category: /products/<name> makes a listing (e.g. /products/dairy-feed); or the path of an existing page (Molasses: /molasses).',
+    }),
+    shortHref: sitePath.optional().meta({
+      title: 'Short path',
+      description: 'A short path to this category (e.g. /deer-feed) that the calf listing\u2019s bar links to instead.',
+    }),
+    barUsesShortLinks: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Bar uses short paths', description: 'On this category\u2019s own listing, the bar links to the other categories\u2019 short paths (the calf listing does).' }),
+    colour: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1d5236')
+      .meta({ title: 'Colour', description: 'Accent colour of the drawing, as #rrggbb.' }),
+    order: order.meta({ title: 'Order on the bar', description: 'Position on the category bar: 1 comes first.' }),
+    cardOrder: order.meta({ title: 'Order on /products', description: 'Position of the category\u2019s card on /products: 1 comes first.' }),
   });
+
+/** One product (src/content/products/<id>.md); the Markdown text is the page's description. */
+export const productSchema = (context: SchemaContext) =>
+  entry({
+    name: text(LIMITS.name).meta({ title: 'Name', description: 'The product\u2019s name as sold, e.g. "Palm Kernel Expeller (PKE)".' }),
+    category: categoryRef.meta({ title: 'Category', description: 'Where it is listed, and which tab the category bar marks on its page.' }),
+    path: sitePath.meta({ title: 'Page address', description: 'The page\u2019s path, e.g. /dairy-feed/pke. No other page may use it.' }),
+    summary: text(LIMITS.sentence).meta({ title: 'Summary', description: 'One or two sentences for the listing card and search results.' }),
+    tagline: text(LIMITS.name).optional().meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
+    order: order.meta({ title: 'Order', description: 'Position on its category\u2019s listing: 1 comes first.' }),
+    photo: photo(context, 'A photo of the product.').optional().meta({ title: 'Photo', description: 'Optional; the category\u2019s drawing shows without one.' }),
+    specSheet: pdfPath.optional().meta({ title: 'Spec sheet PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/pke.pdf.' }),
+    nutrition: rows(
+      text(LIMITS.label).meta({ title: 'Nutrient', description: 'e.g. Protein.' }),
+      text(LIMITS.label).meta({ title: 'Amount', description: 'e.g. 16% min.' }),
+    ).meta({ title: 'Nutritional information', description: 'Rows of the nutrition table.' }),
+    feeding: list(text(LIMITS.sentence)).default([]).meta({ title: 'Feeding guidelines', description: 'One guideline per item, e.g. "1-2 kg/calf/day".' }),
+    packSizes: list(text(LIMITS.name)).default([]).meta({ title: 'Pack sizes', description: 'One per item, e.g. "25 kg bags".' }),
+    ingredients: list(text(LIMITS.name)).default([]).meta({ title: 'Ingredients', description: 'One per item.' }),
+    benefits: list(text(LIMITS.sentence)).default([]).meta({ title: 'Benefits', description: 'One per item.' }),
+    links: list(link).default([]).meta({ title: 'Related links', description: 'Buttons to related pages, e.g. Feed Trailers.' }),
+  });
+
+export type Category = z.output<ReturnType<typeof categorySchema>>;
+export type Product = z.output<ReturnType<typeof productSchema>>;

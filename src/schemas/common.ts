@@ -1,33 +1,249 @@
+// Building blocks every collection's schema shares. Each field carries its label (`title`) and
+// hint (`description`) as zod metadata: the build's error messages, the browser editor's forms
+// (src/admin/) and the docs all read them from here.
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { entryIds, type CollectionName } from '../loaders/entry-files';
+import { HREF_PATTERN } from '../lib/links';
+import { isReservedPath } from '../lib/routes';
 
-/** A telephone number as shown and as dialled. */
-export const phoneSchema = z.object({
-  /** The number as a farmer reads it, e.g. "0800 555 188". */
-  display: z.string().min(1),
-  /** The same number in international form for `tel:` links, e.g. "+64800555188". */
-  tel: z.string().regex(/^\+\d{6,15}$/, 'tel must be + then 6 to 15 digits, e.g. +6435550142'),
-});
+/** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
+export const LIMITS = {
+  /** A tab label or a table row label. */
+  label: 40,
+  /** A name, title or heading. */
+  name: 90,
+  /** One or two sentences. */
+  sentence: 320,
+  /** A paragraph. */
+  paragraph: 1200,
+  /** A URL or file path. */
+  address: 300,
+} as const;
+
+/** Most items a list field takes. */
+export const MAX_ITEMS = 40;
+
+/** Field metadata: its label in forms and messages, and a hint for the editor. */
+export interface FieldMeta {
+  title: string;
+  description: string;
+  [key: string]: unknown;
+}
+
+/** Non-empty text of at most `max` characters, trimmed; a sentence or longer gets a multi-line box in the editor. */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `is too long: keep it to ${max} characters`)
+    .meta(max >= LIMITS.sentence ? { 'x-widget': 'text' } : {});
+
+/** A list of at most MAX_ITEMS items. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`);
+
+/** Rows of a two-column table: a label and its value each, e.g. a nutrition table. Empty unless given. */
+export const rows = (label: z.ZodType<string>, value: z.ZodType<string>) => list(fields({ label, value })).default([]);
+
+/** Edit distance between two names, ignoring case: how many letters to change to get from one to the other. */
+function distance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/** The known name a mistyped one most likely meant, if any is close. */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  const scored = known.map((candidate) => ({ candidate, score: distance(name, candidate) }));
+  const best = scored.sort((a, b) => a.score - b.score)[0];
+  return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}
+
+/**
+ * An object that refuses fields it does not know, naming each one and the known field it most
+ * likely meant: a typo such as `specsheet` would otherwise be dropped and its content lost.
+ */
+export function fields<Shape extends z.ZodRawShape>(shape: Shape) {
+  const known = Object.keys(shape);
+  const schema = z
+    .object(shape)
+    .loose()
+    .superRefine(
+      (value, context) => {
+        if (typeof value !== 'object' || value === null) return;
+        for (const key of Object.keys(value)) {
+          if (known.includes(key)) continue;
+          const guess = closestName(key, known);
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `is not a field here${guess ? `; did you mean "${guess}"?` : ''} (fields: ${known.join(', ')})`,
+          });
+        }
+      },
+      // Checked even when other fields fail: a misspelt required field is both missing and unknown.
+      { when: () => true },
+    );
+  // Typed as the strict object it behaves as: unknown keys never get through.
+  return schema as unknown as z.ZodObject<Shape, z.core.$strict>;
+}
+
+/** Every field name in a schema, at any depth: what an entry's `sample` list may name. */
+export function fieldNames(schema: z.ZodType): string[] {
+  const names = new Set<string>();
+  const visit = (node: z.ZodType): void => {
+    if (node instanceof z.ZodObject) {
+      for (const [key, child] of Object.entries(node.shape as Record<string, z.ZodType>)) {
+        names.add(key);
+        visit(child);
+      }
+    } else if (node instanceof z.ZodArray) visit(node.element as z.ZodType);
+    else if (node instanceof z.ZodOptional || node instanceof z.ZodDefault || node instanceof z.ZodNullable) {
+      visit(node.unwrap() as z.ZodType);
+    } else if (node instanceof z.ZodPipe) visit(node.in as z.ZodType);
+  };
+  visit(schema);
+  return [...names].sort();
+}
+
+/**
+ * One entry of a collection: `fields(shape)` plus `sample`, the names of the fields that still
+ * hold sample values. `npm run launch-check` lists them and a production build refuses them.
+ */
+export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
+  const names = fieldNames(fields(shape));
+  const sample = list(z.string())
+    .superRefine((listed, context) => {
+      listed.forEach((name, index) => {
+        if (names.includes(name)) return;
+        const guess = closestName(name, names);
+        context.addIssue({ code: 'custom', path: [index], message: `"${name}" is not a field of this entry${guess ? `; did you mean "${guess}"?` : ''}` });
+      });
+    })
+    .optional()
+    .meta({
+      title: 'Sample fields',
+      description: 'Fields that still hold sample values. Remove a name once its real value is in; the launch check lists what remains.',
+      'x-options': names,
+    });
+  return fields({ ...shape, sample });
+}
 
 /** A site path such as /dairy-feed/pke: leading slash, lower case, no trailing slash. */
-export const sitePathSchema = z
+export const sitePath = z
   .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)');
+  .trim()
+  .max(LIMITS.address)
+  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
+  .refine((path) => !isReservedPath(path), { message: 'is a path the site uses for its own files; choose another' });
 
-/** A PDF on the file storage: a path relative to settings.fileStorageBase, e.g. "spec-sheets/pke.pdf". */
-export const pdfPathSchema = z.string().regex(/^[a-z0-9][a-z0-9/._-]*\.pdf$/, 'must be a relative path ending in .pdf, e.g. spec-sheets/pke.pdf');
+/** A PDF on the file storage: a path relative to the storage base in settings, e.g. spec-sheets/pke.pdf. */
+export const pdfPath = z
+  .string()
+  .trim()
+  .max(LIMITS.address)
+  // Each part starts with a letter or digit, so no part can be ".." and climb out of the storage.
+  .regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.pdf$/, 'must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)');
+
+/** Where a link or button leads: a page of this site, or an https:, tel: or mailto: address. */
+export const href = z
+  .string()
+  .trim()
+  .max(LIMITS.address)
+  .regex(HREF_PATTERN, 'must be a page of this site (/contact-us) or an https://, tel: or mailto: address');
 
 /** A link shown on a page. */
-export const linkSchema = z.object({
-  /** Visible link text. */
-  label: z.string().min(1),
-  /** A site path (/feed-trailers) or a full https:// address. */
-  href: z.union([sitePathSchema, z.url()]),
+export const link = fields({
+  label: text(LIMITS.name).meta({ title: 'Label', description: 'The words on the link or button.' }),
+  href: href.meta({ title: 'Address', description: 'A page of this site, like /feed-trailers, or a full https:// address.' }),
 });
 
-/** A video on the video host, shown as a click-to-play facade. */
-export const videoSchema = z.object({
-  /** The video host's ID for the video (the part after /embed/). */
-  id: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be the video ID only, e.g. dQw4w9WgXcQ'),
-  /** What the video shows; used as the player's title and the facade's label. */
-  title: z.string().min(1),
+// New Zealand numbers are written from their leading 0 and dialled as +64 without it.
+const NZ_CALLING_CODE = '64';
+
+/** A phone number as people read it; the dialled form is worked out from the same digits, so the two never disagree. */
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^(?:0\d[\d ]{6,14}|\+[1-9][\d ]{6,18})$/, {
+    message: 'must be a number like 03 555 0142, 0800 555 188 or +64 3 555 0142 (digits and spaces)',
+    abort: true,
+  })
+  .refine((display) => {
+    const digits = display.replace(/\D/g, '').length;
+    return display.startsWith('+') ? digits >= 8 && digits <= 15 : digits >= 8 && digits <= 11;
+  }, 'has too few or too many digits')
+  .transform((display) => {
+    const digits = display.replace(/\D/g, '');
+    const tel = display.startsWith('+') ? `+${digits}` : `+${NZ_CALLING_CODE}${digits.slice(1)}`;
+    return { display: display.replace(/\s+/g, ' '), tel };
+  });
+
+export type Phone = z.output<typeof phone>;
+
+/**
+ * An https address the site builds links (and its security policy) from: no query, fragment,
+ * user name or characters that could end a header value. A missing trailing slash is added.
+ */
+export const httpsBase = z
+  .string()
+  .trim()
+  .max(LIMITS.address)
+  // A host and a plain path: no user name, query, fragment, spaces, quotes or semicolons.
+  .regex(/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%/-]*)?$/, 'must be a plain https:// address, like https://files.example.co.nz/ (no spaces, ?, #, ; or quotes)')
+  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+
+/** A reference to another entry, by its id (file name): must name one that exists. */
+export const ref = (collection: CollectionName, noun: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((id, context) => {
+      const ids = entryIds(collection);
+      if (ids.includes(id)) return;
+      const guess = closestName(id, ids);
+      context.addIssue({
+        code: 'custom',
+        message: `"${id}" is not ${noun}${guess ? `; did you mean "${guess}"?` : ''} (choose from ${ids.join(', ')})`,
+      });
+    })
+    .meta({ 'x-collection': collection });
+
+/** Position in a list, 1 first. */
+export const order = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(9999)
+  .meta({ title: 'Order', description: 'Position in its list: 1 comes first.' });
+
+/** A photo from the image pipeline, with the words that describe it. */
+export const photo = ({ image }: SchemaContext, description: string) =>
+  fields({
+    src: image().meta({ title: 'Photo', description, 'x-widget': 'image' }),
+    alt: text(LIMITS.sentence).meta({
+      title: 'Photo description',
+      description: 'What the photo shows, for people who cannot see it, e.g. "A bag of sheep nuts on a pallet".',
+    }),
+  });
+
+export type Photo = z.output<ReturnType<typeof photo>>;
+
+/** A video on the video host, shown as a click-to-play panel. */
+export const video = fields({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be the video ID only, like dQw4w9WgXcQ')
+    .meta({ title: 'Video ID', description: 'The part of the video address after /embed/ or watch?v=.' }),
+  title: text(LIMITS.name).meta({ title: 'Video title', description: 'What the video shows; it labels the play button.' }),
 });

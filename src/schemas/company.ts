@@ -1,50 +1,44 @@
-import { reference, type SchemaContext } from 'astro:content';
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { phoneSchema } from './common';
+import { LIMITS, entry, list, order, phone, photo, ref, text } from './common';
 
+/** The groups of staff cards on Contact Us, in the order they appear. */
 export const staffGroups = ['In The Office', 'On The Road', 'Executive Team'] as const;
+export type StaffGroupName = (typeof staffGroups)[number];
+
+/** What a site is: the four on Contact Us, or one of the molasses depots on /molasses. */
 export const locationKinds = ['main-office', 'blending-plant', 'feed-mill', 'engineering-workshop', 'depot'] as const;
 
-export const staffSchema = ({ image }: SchemaContext) =>
-  z.object({
-    /** Full name as shown on the card. */
-    name: z.string().min(1),
-    /** Job title, e.g. "Territory Manager – Southland". */
-    role: z.string().min(1),
-    /** One or several numbers; the first is the main one. */
-    phones: z.array(phoneSchema).min(1),
-    /** Work e-mail address. */
-    email: z.email(),
-    /** Where they are based (an id from locations.yaml). */
-    location: reference('locations'),
-    /** The group their card sits in on Contact Us. */
-    group: z.enum(staffGroups),
-    /** Position within the group (1 first). */
-    order: z.number().int().positive(),
-    /** Optional square head-and-shoulders photo, relative to this file; without one, initials are drawn. */
-    photo: image().optional(),
+/** One staff member (src/content/staff/<id>.yaml). */
+export const staffSchema = (context: SchemaContext) =>
+  entry({
+    name: text(LIMITS.name).meta({ title: 'Name', description: 'Full name as shown on the card.' }),
+    role: text(LIMITS.name).meta({ title: 'Role', description: 'Job title, e.g. "Territory Manager \u2013 Southland".' }),
+    phones: list(phone)
+      .min(1, 'needs at least one number')
+      .meta({ title: 'Phone numbers', description: 'One or more, as people read them, e.g. 027 555 0111. The first is the main one.' }),
+    email: z.email('must be an e-mail address like name@example.co.nz').max(LIMITS.address).meta({ title: 'E-mail', description: 'Work e-mail address.' }),
+    location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
+    group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
+    order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
+    photo: photo(context, 'A square head-and-shoulders photo.').optional().meta({ title: 'Photo', description: 'Optional; initials show without one.' }),
   });
 
-export const locationSchema = z
-  .object({
-    /** Name as shown, e.g. "Blending plant" or "Timaru". */
-    name: z.string().min(1),
-    /** What the site is: the four sites on Contact Us, or a molasses depot on /molasses. */
-    kind: z.enum(locationKinds),
-    /** Street address, one line. Leave out for the main office (settings.headOffice is its address). */
-    address: z.string().min(1).optional(),
-    /** Region it sits in, e.g. "Southland" or "Bay of Plenty". */
-    region: z.string().min(1),
-    /** One sentence on what happens there. */
-    description: z.string().min(1).optional(),
-    /** Position in its list (1 first). */
-    order: z.number().int().positive(),
-  })
-  .refine((location) => location.kind === 'main-office' || location.kind === 'depot' || location.address, {
-    message: 'address is required for the blending plant, feed mill and engineering workshop',
-    path: ['address'],
-  })
-  .refine((location) => location.kind !== 'main-office' || !location.address, {
-    message: 'leave address out for the main office: it comes from settings.headOffice',
-    path: ['address'],
-  });
+/** One site or depot (src/content/locations/<id>.yaml). */
+export const locationSchema = entry({
+  name: text(LIMITS.name).meta({ title: 'Name', description: 'As shown, e.g. "Blending plant" or "Timaru".' }),
+  kind: z.enum(locationKinds).meta({ title: 'Kind', description: 'The main office, blending plant, feed mill and engineering workshop show on Contact Us; depots on /molasses.' }),
+  address: text(LIMITS.sentence).optional().meta({ title: 'Street address', description: 'One line. Leave it out for the main office: its address is the head office in settings.' }),
+  region: text(LIMITS.name).meta({ title: 'Region', description: 'The region it is in, e.g. Southland.' }),
+  order: order.meta({ title: 'Order', description: 'Position in its list: 1 comes first.' }),
+}).superRefine((location, context) => {
+  if (location.kind === 'main-office' && location.address) {
+    context.addIssue({ code: 'custom', path: ['address'], message: 'leave it out for the main office: its address is the head office in settings' });
+  }
+  if (location.kind !== 'main-office' && location.kind !== 'depot' && !location.address) {
+    context.addIssue({ code: 'custom', path: ['address'], message: 'is required for the blending plant, feed mill and engineering workshop' });
+  }
+});
+
+export type StaffMember = z.output<ReturnType<typeof staffSchema>>;
+export type Location = z.output<typeof locationSchema>;

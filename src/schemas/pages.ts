@@ -1,90 +1,96 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { linkSchema, pdfPathSchema, videoSchema } from './common';
+import { categoryRef } from './catalogue';
+import { LIMITS, entry, fields, link, list, pdfPath, photo, rows, text, video } from './common';
 
 /** The drawn icons a feature card can show (src/components/FeatureIcon.astro). */
 export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', 'blend'] as const;
+export type FeatureIcon = (typeof featureIcons)[number];
 
-/**
- * Lists drawn from other collections or from settings that a section can show under its heading.
- * The page's template fills each one; asking for a list the page does not offer fails the build.
- */
-export const sectionLists = [
-  'key-figures',
-  'contact-details',
-  'sites',
-  'staff',
-  'depots',
-  'testimonial',
-  'testimonials',
-  'declarations',
-] as const;
-
-const pictureSchema = ({ image }: SchemaContext) =>
-  z.object({
-    /** The image file, relative to the Markdown file, e.g. ../../assets/home/hero.jpg. */
-    src: image(),
-    /** What the picture shows, for people who cannot see it. */
-    alt: z.string().min(1),
-  });
+/** Lists drawn from other collections or from settings that a section can show (src/components/SectionList.astro). */
+export const sectionLists = {
+  'key-figures': 'Year founded, staff and depot count',
+  'contact-details': 'Phone numbers, e-mails and head office address',
+  sites: 'The main office, plant, mill and workshop',
+  staff: 'Staff cards, in their groups',
+  depots: 'The molasses depots',
+  'featured-testimonials': 'Testimonials featured on this page',
+  testimonials: 'All testimonials',
+  declarations: 'The feed quality declarations',
+  categories: 'A card for each product category',
+} as const;
+export type SectionListName = keyof typeof sectionLists;
 
 const sectionSchema = (context: SchemaContext) =>
-  z.object({
-    /** The section's heading. */
-    heading: z.string().min(1),
-    /** `warning` draws a red warning box labelled "Warning"; `highlight` a tinted promotion band. */
-    tone: z.enum(['plain', 'warning', 'highlight']).default('plain'),
-    /** One paragraph of plain text under the heading. */
-    text: z.string().min(1).optional(),
-    /** Bullet points. */
-    items: z.array(z.string().min(1)).default([]),
-    /** Cards with a heading, a sentence and an optional icon (the home page's Why cards). */
-    cards: z
-      .array(
-        z.object({
-          /** Card heading. */
-          heading: z.string().min(1),
-          /** One or two sentences. */
-          text: z.string().min(1),
-          /** Which drawn icon the card shows. */
-          icon: z.enum(featureIcons).optional(),
-        }),
-      )
-      .default([]),
-    /** Terms and what they mean, shown as a definition list, e.g. { label: Width, value: 1.58 m }. */
-    facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
-    /** A list from another collection or settings shown under the text (see sectionLists). */
-    list: z.enum(sectionLists).optional(),
-    /** Photos: one sits beside the text, two or more form a gallery. */
-    photos: z.array(pictureSchema(context)).default([]),
-    /** A video shown as a click-to-play facade. */
-    video: videoSchema.optional(),
-    /** PDF downloads, each opening in a new tab; paths relative to settings.fileStorageBase. */
-    pdfs: z.array(z.object({ label: z.string().min(1), path: pdfPathSchema })).default([]),
-    /** Call-to-action links shown as buttons. */
-    actions: z.array(linkSchema).default([]),
+  fields({
+    heading: text(LIMITS.name).optional().meta({ title: 'Heading', description: 'The section\u2019s heading; may be left out when the section only shows a list.' }),
+    tone: z
+      .enum(['plain', 'warning', 'highlight'])
+      .default('plain')
+      .meta({ title: 'Style', description: '"warning" draws a red box labelled Warning; "highlight" a tinted band.' }),
+    text: text(LIMITS.paragraph).optional().meta({ title: 'Text', description: 'One paragraph under the heading.' }),
+    items: list(text(LIMITS.sentence)).default([]).meta({ title: 'Bullet points', description: 'One point per item.' }),
+    cards: list(
+      fields({
+        heading: text(LIMITS.name).meta({ title: 'Card heading', description: '' }),
+        text: text(LIMITS.sentence).meta({ title: 'Card text', description: 'One or two sentences.' }),
+        icon: z.enum(featureIcons).optional().meta({ title: 'Icon', description: 'Optional drawing beside the heading.' }),
+      }),
+    )
+      .default([])
+      .meta({ title: 'Cards', description: 'Short cards with a heading and a sentence (the home page\u2019s Why cards).' }),
+    facts: rows(
+      text(LIMITS.name).meta({ title: 'Term', description: 'e.g. Width.' }),
+      text(LIMITS.sentence).meta({ title: 'Meaning', description: 'e.g. 1.58 m.' }),
+    ).meta({ title: 'Facts', description: 'Terms and what they mean, shown as a table.' }),
+    list: z
+      .enum(Object.keys(sectionLists) as [SectionListName, ...SectionListName[]])
+      .optional()
+      .meta({ title: 'List', description: 'A list from elsewhere on the site to show under the text.', 'x-labels': sectionLists }),
+    photos: list(photo(context, 'A photo for this section.'))
+      .default([])
+      .meta({ title: 'Photos', description: 'One photo sits beside the text; two or more form a gallery.' }),
+    video: video.optional().meta({ title: 'Video', description: 'Shown as a panel that loads the player only when pressed.' }),
+    pdfs: list(
+      fields({
+        label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
+        path: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/feed-trailer.pdf.' }),
+      }),
+    )
+      .default([])
+      .meta({ title: 'PDF downloads', description: 'Each opens in a new tab.' }),
+    actions: list(link).default([]).meta({ title: 'Buttons', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' }),
+  }).superRefine((section, context) => {
+    if (!section.heading && !section.list) {
+      context.addIssue({ code: 'custom', path: ['heading'], message: 'is required unless the section only shows a list' });
+    }
   });
 
-/** Front matter of a fixed page's copy (src/content/pages/*.md); the Markdown body is the intro prose under the heading. */
+/** The copy of one page (src/content/pages/<id>.md, served at /<id>; home.md is /). The Markdown text is the introduction under the heading. */
 export const pageSchema = (context: SchemaContext) =>
-  z.object({
-    /** The page's main heading (h1) and the start of its browser title. */
-    title: z.string().min(1),
-    /** Meta description for search results and link previews. */
-    description: z.string().min(1),
-    /** Optional line under the heading. */
-    lead: z.string().min(1).optional(),
-    /** The page's main picture beside the heading, above the fold, so it loads first (eager, high priority). */
-    hero: pictureSchema(context).optional(),
-    /** The page's sections, in order. */
-    sections: z.array(sectionSchema(context)).default([]),
-    /** A Get in Touch card with the phone numbers and a Contact Us button, after the sections. */
-    getInTouch: z
-      .object({
-        /** Card heading; "Get in Touch" when left out. */
-        heading: z.string().min(1).optional(),
-        /** One line above the numbers; the pricing terms from settings when left out. */
-        text: z.string().min(1).optional(),
-      })
-      .optional(),
+  entry({
+    title: text(LIMITS.name).meta({ title: 'Heading', description: 'The page\u2019s main heading and the start of its browser title.' }),
+    description: text(LIMITS.sentence).meta({ title: 'Search description', description: 'One or two sentences for search results and link previews.' }),
+    lead: text(LIMITS.sentence).optional().meta({ title: 'Lead', description: 'Optional line under the heading.' }),
+    hero: photo(context, 'The page\u2019s main picture, beside the heading.').optional().meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
+    categoryBar: z.boolean().default(false).meta({ title: 'Category bar', description: 'Show the product category bar at the top.' }),
+    category: categoryRef.optional().meta({ title: 'Category', description: 'The category the bar marks as current; with none, ALL is marked.' }),
+    describesBusiness: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Business details for search engines', description: 'Adds the company\u2019s address and phone for search engines (the home and contact pages).' }),
+    sections: list(sectionSchema(context)).default([]).meta({ title: 'Sections', description: 'The page\u2019s sections, in order.' }),
+    getInTouch: fields({
+      heading: text(LIMITS.name).optional().meta({ title: 'Heading', description: '"Get in Touch" when left out.' }),
+      text: text(LIMITS.sentence).optional().meta({ title: 'Text', description: 'One line above the numbers; the pricing terms when left out.' }),
+    })
+      .optional()
+      .meta({ title: 'Get in Touch card', description: 'A card with the phone numbers and a Contact Us button, after the sections.' }),
+  }).superRefine((page, context) => {
+    if (page.category && !page.categoryBar) {
+      context.addIssue({ code: 'custom', path: ['category'], message: 'only marks a tab of the category bar: set categoryBar to true, or leave category out' });
+    }
   });
+
+export type Page = z.output<ReturnType<typeof pageSchema>>;
+export type Section = Page['sections'][number];

@@ -1,32 +1,31 @@
 import { z } from 'astro/zod';
-import { pdfPathSchema } from './common';
+import { LIMITS, entry, list, order, pdfPath, ref, text } from './common';
 
-export const testimonialPlacements = ['testimonials', 'molasses'] as const;
-
-export const declarationSchema = z.object({
-  /** Card heading, e.g. "Molasses 24/25". */
-  title: z.string().min(1),
-  /** What the declaration covers, one or two sentences. */
-  description: z.string().min(1),
-  /** Season it applies to, as YY/YY, e.g. "24/25". */
-  season: z.string().regex(/^\d{2}\/\d{2}$/, 'must be a season like 24/25'),
-  /** The PDF, relative to settings.fileStorageBase. */
-  pdf: pdfPathSchema,
-  /** Position on the page (1 first). */
-  order: z.number().int().positive(),
+/** One feed quality declaration (src/content/declarations/<id>.yaml). */
+export const declarationSchema = entry({
+  title: text(LIMITS.name).meta({ title: 'Title', description: 'Card heading, e.g. "Molasses 24/25".' }),
+  description: text(LIMITS.sentence).optional().meta({ title: 'Description', description: 'Optional sentence on what it covers.' }),
+  season: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\/\d{2}$/, { message: 'must be a season like 24/25', abort: true })
+    .refine((season) => Number(season.slice(3)) === (Number(season.slice(0, 2)) + 1) % 100, 'must be two years in a row, like 24/25')
+    .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.' }),
+  pdf: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. declarations/molasses-24-25.pdf.' }),
+  order: order.meta({ title: 'Order', description: 'Position on the page: 1 comes first.' }),
 });
 
-export const testimonialSchema = z.object({
-  /** The customer's words. */
-  quote: z.string().min(1),
-  /** Who said it. */
-  author: z.string().min(1),
-  /** Their farm or district, e.g. "Dairy farmer, Edendale". */
-  place: z.string().min(1),
-  /** Star rating, 1 to 5. */
-  rating: z.number().int().min(1).max(5),
-  /** Pages it is shown on. */
-  showOn: z.array(z.enum(testimonialPlacements)).min(1),
-  /** Position on the page (1 first). */
-  order: z.number().int().positive(),
+/** One customer testimonial (src/content/testimonials/<id>.yaml). */
+export const testimonialSchema = entry({
+  quote: text(LIMITS.paragraph).meta({ title: 'Quote', description: 'The customer\u2019s own words.' }),
+  author: text(LIMITS.name).meta({ title: 'Name', description: 'Who said it.' }),
+  place: text(LIMITS.name).meta({ title: 'Farm or district', description: 'e.g. "Dairy farmer, Edendale".' }),
+  rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars').meta({ title: 'Stars', description: '1 to 5.' }),
+  featuredOn: list(ref('pages', 'a page'))
+    .default([])
+    .meta({ title: 'Also shown on', description: 'Pages that feature this testimonial (the molasses page shows one).' }),
+  order: order.meta({ title: 'Order', description: 'Position among the testimonials: 1 comes first.' }),
 });
+
+export type Declaration = z.output<typeof declarationSchema>;
+export type Testimonial = z.output<typeof testimonialSchema>;

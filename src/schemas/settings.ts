@@ -1,42 +1,62 @@
 import { z } from 'astro/zod';
-import { phoneSchema } from './common';
+import { LIMITS, entry, fields, httpsBase, list, phone, text } from './common';
 
-export const settingsSchema = z.object({
-  /** Company name shown in the header, titles and structured data. */
-  name: z.string().min(1),
-  /** Short name for tight spaces. */
-  shortName: z.string().min(1),
-  /** One line under the name on the home page and in the default description. */
-  tagline: z.string().min(1),
-  /** The live address of the site, used for canonical URLs and the sitemap. */
-  url: z.url(),
-  /** Year the business started. */
-  foundedYear: z.number().int(),
-  /** Approximate head count, quoted on the About page. */
-  staffCount: z.number().int().positive(),
-  /** Number of molasses depots. */
-  depotCount: z.number().int().positive(),
-  /** The free phone number. */
-  freePhone: phoneSchema,
-  /** The office number, with the town it rings in. */
-  officePhone: phoneSchema.extend({ place: z.string().min(1) }),
-  /** The two e-mail contacts shown in the footer. */
-  emails: z.array(z.object({ label: z.string().min(1), address: z.email() })).length(2),
-  /** Head-office postal address. */
-  headOffice: z.object({
-    street: z.string().min(1),
-    locality: z.string().min(1),
-    postcode: z.string().min(1),
-    region: z.string().min(1),
-    country: z.string().min(1),
-    countryCode: z.string().length(2),
+/** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
+export const settingsSchema = entry({
+  name: text(LIMITS.name).meta({ title: 'Company name', description: 'Shown in the header, the footer, page titles and search results.' }),
+  url: httpsBase
+    .refine((url) => new URL(url).pathname === '/', 'must be the site\u2019s address only, like https://www.example.co.nz')
+    .meta({ title: 'Site address', description: 'The live address of the site, used for search engines and the sitemap.' }),
+  foundedYear: z
+    .number()
+    .int()
+    .min(1800)
+    .max(2100)
+    .meta({ title: 'Year founded', description: 'The year the business started, e.g. 1988.' }),
+  staffCount: z
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .meta({ title: 'Number of staff', description: 'About how many people work here; About Us quotes it.' }),
+  freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
+  officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
+  officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),
+  emails: list(
+    fields({
+      label: text(LIMITS.label).meta({ title: 'What it is for', description: 'e.g. Orders and enquiries.' }),
+      address: z.email('must be an e-mail address like orders@example.co.nz').max(LIMITS.address).meta({ title: 'E-mail address', description: '' }),
+    }),
+  )
+    .length(2, 'must list exactly two addresses')
+    .meta({ title: 'E-mail contacts', description: 'The two e-mail addresses in the footer and on Contact Us.' }),
+  headOffice: fields({
+    street: text(LIMITS.name).meta({ title: 'Street', description: 'e.g. 42 Great North Road.' }),
+    locality: text(LIMITS.name).meta({ title: 'Town', description: 'e.g. Winton.' }),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'must be a four-digit postcode')
+      .meta({ title: 'Postcode', description: 'Four digits.' }),
+    region: text(LIMITS.name).meta({ title: 'Region', description: 'e.g. Southland.' }),
+    country: text(LIMITS.name).meta({ title: 'Country', description: 'e.g. New Zealand.' }),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. NZ')
+      .meta({ title: 'Country code', description: 'Two letters, e.g. NZ; search engines read it.' }),
+  }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us.' }),
+  pricingTerms: text(LIMITS.sentence).meta({
+    title: 'Pricing terms',
+    description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',
   }),
-  /** Regions served, for structured data. */
-  areaServed: z.array(z.string().min(1)).min(1),
-  /** The pricing terms quoted wherever prices come up. */
-  pricingTerms: z.string().min(1),
-  /** Base URL of the file storage that holds the PDFs; entries give paths relative to it. */
-  fileStorageBase: z.url(),
-  /** Base URL of the video host's embed player; entries give video IDs. */
-  videoEmbedBase: z.url(),
+  fileStorageBase: httpsBase.meta({
+    title: 'PDF storage address',
+    description: 'Where the PDFs are kept, e.g. https://files.example.co.nz/. Entries give each PDF\u2019s path after it.',
+  }),
+  videoEmbedBase: httpsBase.meta({
+    title: 'Video player address',
+    description: 'The embed address of the video host, e.g. https://www.youtube-nocookie.com/embed/. Entries give video IDs.',
+  }),
 });
+
+export type Settings = z.output<typeof settingsSchema>;

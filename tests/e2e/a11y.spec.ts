@@ -1,16 +1,15 @@
-// axe-core on every route (decisions.md §5): WCAG 2.0–2.2 A/AA, at desktop and phone width, with
+// axe-core on every route (docs/requirements.md, "Budgets"): WCAG 2.0–2.2 A/AA, at desktop and phone width, with
 // the mobile menu closed and open. One page per route, resized between the scans.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE_TAGS, VIEWPORTS } from '../../scripts/lib/quality';
 import { allRoutes } from '../fixtures/routes';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 
 /** axe's findings as readable lines: rule, impact, help, and each offending element. */
 async function violations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations.map(
     ({ id, impact, help, helpUrl, nodes }) =>
       `[${state}] ${id} (${impact}): ${help} — ${helpUrl}\n${nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n')}`,

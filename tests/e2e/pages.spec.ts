@@ -1,10 +1,10 @@
-// The company and resources pages (website-spec.md §2) against the built site: each shows its
+// The company and resources pages against the built site: each shows its
 // heading and the spec's facts, downloads open in a new tab, and the video loads nothing from
 // the video host until the visitor asks for it.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import settingsFile from '../../src/content/settings.json' with { type: 'json' };
+import { readSiteSettings } from '../../src/integrations/site-settings';
 
-const { site: settings } = settingsFile;
+const settings = readSiteSettings();
 const VIDEO_HOST = new URL(settings.videoEmbedBase).hostname;
 
 const PAGES = {
@@ -118,6 +118,13 @@ test.describe('Molasses', () => {
     await expect(pdfLinks(page).filter({ hasText: /specification/i })).toHaveCount(1);
     await expect(main(page).locator('a[href="/conedose"]')).toBeVisible();
     await expect(main(page).locator(`a[href="tel:${settings.freePhone.tel}"]`)).toHaveText(settings.freePhone.display);
+  });
+
+  test('gives the full price statement: ex store, exclusive of GST, subject to change; call for latest prices', async ({ page }) => {
+    await page.goto('/molasses');
+    const hotline = main(page).getByRole('complementary', { name: 'Free molasses hotline' });
+    await expect(hotline).toContainText('All prices are ex store, exclusive of GST and subject to change.');
+    await expect(hotline).toContainText('Call us for the latest prices');
   });
 
   test('lists the seven depots', async ({ page }) => {
@@ -244,7 +251,7 @@ test.describe('Health and Safety', () => {
       /work area/i,
       /near miss/i,
       /sign(ing)? in/i,
-      /hazards on order forms/i,
+      /hazards noted on order forms/i,
       /main contact/i,
       /delivery docket/i,
       /latest version/i,
@@ -252,13 +259,13 @@ test.describe('Health and Safety', () => {
     await expect(pdfLinks(page).filter({ hasText: /Delivery Site Agreement/ })).toHaveCount(1);
   });
 
-  test('warns, in words, never to enter molasses tanks or silos with product', async ({ page }) => {
+  test('warns, in words, as the spec does: never enter molasses tanks or silos with product without training', async ({ page }) => {
     await page.goto('/health-and-safety');
-    const warnings = main(page).locator('section').filter({ has: page.getByText(/^Warning:?$/) });
-    await expect(warnings).toHaveCount(2);
-    await expect(warnings.filter({ hasText: /molasses tank/i })).toContainText(/asphyxiation/i);
-    await expect(warnings.filter({ hasText: /molasses tank/i })).toContainText(/carbon dioxide/i);
-    await expect(warnings.filter({ hasText: /silo/i })).toContainText(/trained|training/i);
+    const warning = main(page).locator('section').filter({ has: page.getByText(/^Warning:?$/) });
+    await expect(warning).toHaveCount(1);
+    await expect(warning.getByRole('heading')).toHaveText(/Never enter a molasses tank or a silo with product in it without training/);
+    await expect(warning).toContainText(/asphyxiation/i);
+    await expect(warning).toContainText(/carbon dioxide/i);
   });
 
   test('offers the policy PDF and a link to /contact-us', async ({ page }) => {

@@ -4,8 +4,10 @@ import {
   DEFAULT_RECIPE,
   GUIDANCE_MINERAL_KG,
   GUIDANCE_MOLASSES_KG,
+  AMOUNTS,
   MAX_AMOUNT,
   RATIO_THRESHOLD,
+  RESULT_ROWS,
   WATER_GUIDE_SHARE,
   calculate,
   capacityMessage,
@@ -37,12 +39,21 @@ describe('constants', () => {
     expect(DEFAULT_RECIPE).toEqual({
       coneSize: 1000,
       molasses: 600,
-      magnesiumOxide: 25,
-      limeFlour: 75,
-      healthyCow: 46,
+      'magnesium-oxide': 25,
+      'lime-flour': 75,
+      healthycow: 46,
       water: 90,
-      gramsPerCow: 1000,
+      'grams-per-cow': 1000,
     });
+    expect(AMOUNTS.map(({ label, unit }) => `${label} (${unit})`)).toEqual([
+      'Molasses (kg)',
+      'Magnesium oxide (kg)',
+      'Lime flour (kg)',
+      'HealthyCow 80/20 (kg)',
+      'Water (kg)',
+      'Grams of mix per cow per day (g)',
+    ]);
+    expect(RESULT_ROWS.map(({ key }) => key)).toEqual(['molasses', 'magnesium-oxide', 'lime-flour', 'healthycow', 'insolubles', 'water']);
     expect(RATIO_THRESHOLD).toBe(6);
     expect(WATER_GUIDE_SHARE).toBe(0.1);
     expect([GUIDANCE_MINERAL_KG, GUIDANCE_MOLASSES_KG]).toEqual([25, 150]);
@@ -70,7 +81,7 @@ describe('calculate', () => {
 
   it('gives zeros, not NaN, when the mix is empty', () => {
     const r = calculate(
-      recipe({ molasses: 0, magnesiumOxide: 0, limeFlour: 0, healthyCow: 0, water: 0 }),
+      recipe({ molasses: 0, 'magnesium-oxide': 0, 'lime-flour': 0, healthycow: 0, water: 0 }),
     );
     expect(r.total).toBe(0);
     expect(r.insolubles).toBe(0);
@@ -82,7 +93,7 @@ describe('calculate', () => {
   });
 
   it('has no ratio and no ratio warning without insolubles', () => {
-    const r = calculate(recipe({ magnesiumOxide: 0, limeFlour: 0, healthyCow: 0 }));
+    const r = calculate(recipe({ 'magnesium-oxide': 0, 'lime-flour': 0, healthycow: 0 }));
     expect(r.ratio).toBeNull();
     expect(r.ratioWarning).toBe(false);
     expect(r.total).toBe(690);
@@ -92,15 +103,15 @@ describe('calculate', () => {
   it('warns below 1 : 6 only', () => {
     // 1 part insolubles to exactly 6 parts molasses is allowed.
     expect(
-      calculate(recipe({ molasses: 600, magnesiumOxide: 25, limeFlour: 75, healthyCow: 0 })),
+      calculate(recipe({ molasses: 600, 'magnesium-oxide': 25, 'lime-flour': 75, healthycow: 0 })),
     ).toMatchObject({ ratio: 6, ratioWarning: false });
     expect(
-      calculate(recipe({ molasses: 599.99, magnesiumOxide: 25, limeFlour: 75, healthyCow: 0 })),
+      calculate(recipe({ molasses: 599.99, 'magnesium-oxide': 25, 'lime-flour': 75, healthycow: 0 })),
     ).toMatchObject({ ratio: 6, ratioWarning: true });
     expect(calculate(recipe({ molasses: 876 })).ratioWarning).toBe(false);
     // Decimal sums that binary floating point gets slightly wrong still land on exactly 6.
     expect(
-      calculate(recipe({ molasses: 1.8, magnesiumOxide: 0.1, limeFlour: 0.2, healthyCow: 0 })),
+      calculate(recipe({ molasses: 1.8, 'magnesium-oxide': 0.1, 'lime-flour': 0.2, healthycow: 0 })),
     ).toMatchObject({ ratio: 6, ratioWarning: false });
   });
 
@@ -134,11 +145,11 @@ describe('calculate', () => {
     const r = calculate({
       coneSize: 1000,
       molasses: 12.5,
-      magnesiumOxide: 0.5,
-      limeFlour: 1.25,
-      healthyCow: 0.75,
+      'magnesium-oxide': 0.5,
+      'lime-flour': 1.25,
+      healthycow: 0.75,
       water: 1.25,
-      gramsPerCow: 250,
+      'grams-per-cow': 250,
     });
     expect(r.insolubles).toBe(2.5);
     expect(r.total).toBe(16.25);
@@ -151,7 +162,7 @@ describe('calculate', () => {
 
   it('rounds every figure to 2 decimals', () => {
     const r = calculate(
-      recipe({ molasses: 100, magnesiumOxide: 1, limeFlour: 1, healthyCow: 1, water: 0 }),
+      recipe({ molasses: 100, 'magnesium-oxide': 1, 'lime-flour': 1, healthycow: 1, water: 0 }),
     );
     expect(r.ratio).toBe(33.33);
     expect(r.rows.molasses.percent).toBe(97.09);
@@ -170,11 +181,11 @@ describe('calculate', () => {
     const r = calculate({
       coneSize: 2000,
       molasses: max,
-      magnesiumOxide: max,
-      limeFlour: max,
-      healthyCow: max,
+      'magnesium-oxide': max,
+      'lime-flour': max,
+      healthycow: max,
       water: max,
-      gramsPerCow: max,
+      'grams-per-cow': max,
     });
     for (const value of allNumbers(r)) {
       expect(Number.isFinite(value)).toBe(true);
@@ -238,10 +249,18 @@ describe('parseAmount', () => {
     '1 000',
     '9'.repeat(400),
     String(MAX_AMOUNT + 0.01),
+    '0.001',
+    '0.0000001',
+    '1.005',
   ])('rejects %j with a reason in words', (text) => {
     const result = parseAmount(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(/[a-z]{3,}/i);
+  });
+
+  it('says why an amount with more than 2 decimal places is refused', () => {
+    const result = parseAmount('0.001');
+    expect(result.ok || result.reason).toMatch(/2 decimal places/);
   });
 
   it('says why a negative amount is refused', () => {
@@ -255,48 +274,87 @@ describe('query string', () => {
     const shared: Recipe = {
       coneSize: 2000,
       molasses: 1200.5,
-      magnesiumOxide: 50,
-      limeFlour: 0,
-      healthyCow: 92.25,
+      'magnesium-oxide': 50,
+      'lime-flour': 0,
+      healthycow: 92.25,
       water: 0.1,
-      gramsPerCow: 750,
+      'grams-per-cow': 750,
     };
     const params = toQuery(shared);
     expect(params.toString()).toBe(
       'cone=2000&molasses=1200.5&magnesium-oxide=50&lime-flour=0&healthycow=92.25&water=0.1&grams-per-cow=750',
     );
-    expect(fromQuery(params)).toEqual(shared);
-    expect(fromQuery(`?${params}`)).toEqual(shared);
+    expect(fromQuery(params)).toEqual({ recipe: shared, rejected: [] });
+    expect(fromQuery(`?${params}`)).toEqual({ recipe: shared, rejected: [] });
   });
 
-  it('writes tiny amounts as plain decimals so they read back', () => {
-    const tiny = recipe({ water: 0.0000001 });
-    expect(toQuery(tiny).get('water')).toBe('0.0000001');
-    expect(fromQuery(toQuery(tiny))).toEqual(tiny);
+  it('writes every amount a field accepts as plain decimal text that reads back the same', () => {
+    for (const value of [0, 0.01, 0.1, 0.99, 1, 12.25, 999_999.99, MAX_AMOUNT]) {
+      const shared = recipe({ water: value, molasses: value });
+      const text = toQuery(shared).get('water');
+      expect(text).toMatch(/^\d+(\.\d{1,2})?$/);
+      expect(fromQuery(toQuery(shared)).recipe).toEqual(shared);
+    }
   });
 
-  it('gives the defaults for an empty or missing query', () => {
-    expect(fromQuery('')).toEqual(DEFAULT_RECIPE);
-    expect(fromQuery(new URLSearchParams())).toEqual(DEFAULT_RECIPE);
-    expect(fromQuery('?utm_source=sms')).toEqual(DEFAULT_RECIPE);
+  it('gives the defaults for an empty or missing query, with nothing rejected', () => {
+    expect(fromQuery('')).toEqual({ recipe: DEFAULT_RECIPE, rejected: [] });
+    expect(fromQuery(new URLSearchParams())).toEqual({ recipe: DEFAULT_RECIPE, rejected: [] });
+    expect(fromQuery('?utm_source=sms')).toEqual({ recipe: DEFAULT_RECIPE, rejected: [] });
   });
 
-  it('falls back to the defaults for garbage, never NaN', () => {
-    const r = fromQuery(
+  it('falls back to the defaults for garbage, never NaN, and names each value it could not use', () => {
+    const { recipe: r, rejected } = fromQuery(
       '?cone=1500&molasses=abc&magnesium-oxide=-5&lime-flour=1e999&healthycow=Infinity&water=NaN&grams-per-cow=',
     );
     expect(r).toEqual(DEFAULT_RECIPE);
-    expect(fromQuery('?cone=2000abc&molasses=1,5')).toEqual(DEFAULT_RECIPE);
+    expect(rejected).toEqual([
+      { id: 'cone', label: 'Cone size', text: '1500' },
+      { id: 'molasses', label: 'Molasses', text: 'abc' },
+      { id: 'magnesium-oxide', label: 'Magnesium oxide', text: '-5' },
+      { id: 'lime-flour', label: 'Lime flour', text: '1e999' },
+      { id: 'healthycow', label: 'HealthyCow 80/20', text: 'Infinity' },
+      { id: 'water', label: 'Water', text: 'NaN' },
+    ]);
+    expect(fromQuery('?cone=2000abc&molasses=1,5').recipe).toEqual(DEFAULT_RECIPE);
+  });
+
+  it('refuses values a field would refuse, such as tiny ones written in exponent form or with many decimals', () => {
+    for (const text of ['0.0000001', '1e-7', '0.001', '1000000.01']) {
+      const { recipe: r, rejected } = fromQuery(`?water=${text}`);
+      expect(r.water, text).toBe(DEFAULT_RECIPE.water);
+      expect(rejected.map(({ id }) => id), text).toEqual(['water']);
+    }
   });
 
   it('keeps the valid parameters when others are garbage', () => {
-    expect(fromQuery('?cone=2000&molasses=700&water=lots')).toEqual(
-      recipe({ coneSize: 2000, molasses: 700 }),
-    );
+    expect(fromQuery('?cone=2000&molasses=700&water=lots').recipe).toEqual(recipe({ coneSize: 2000, molasses: 700 }));
   });
 
   it('falls back to a given recipe rather than the defaults', () => {
     const start = recipe({ molasses: 900 });
-    expect(fromQuery('?molasses=oops', start)).toEqual(start);
+    expect(fromQuery('?molasses=oops', start).recipe).toEqual(start);
+  });
+});
+
+describe('extremes a person could type', () => {
+  // The smallest and largest amounts the fields accept, in every combination that stresses a figure.
+  const extremes = [0, 0.01, MAX_AMOUNT];
+  const combos = extremes.flatMap((molasses) =>
+    extremes.flatMap((oxide) => extremes.flatMap((grams) => extremes.map((water) => recipe({ molasses, 'magnesium-oxide': oxide, 'lime-flour': 0, healthycow: 0, water, 'grams-per-cow': grams })))),
+  );
+
+  it.each(combos.map((r) => [toQuery(r).toString(), r] as const))('%s shows only plain decimal figures', (_, r) => {
+    const results = calculate(r);
+    for (const value of allNumbers(results)) {
+      expect(Number.isFinite(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(format2(value)).toMatch(/^\d{1,9}\.\d\d$/);
+    }
+  });
+
+  it('gives the largest ratio as plain text: 1,000,000 kg of molasses to 0.01 kg of minerals', () => {
+    const r = calculate(recipe({ molasses: MAX_AMOUNT, 'magnesium-oxide': 0.01, 'lime-flour': 0, healthycow: 0 }));
+    expect(format2(r.ratio!)).toBe('100000000.00');
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, mergeInlineSources, pagePath } from '../../src/lib/headers';
+import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, mergeInlineSources } from '../../src/integrations/headers';
+import { pagePath } from '../../src/integrations/built-site';
 
 const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
-const videoHost = 'https://www.youtube-nocookie.com/embed/';
+const videoHost = 'https://www.youtube-nocookie.com';
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
@@ -16,6 +17,7 @@ function parseHeadersFile(text: string) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!line.startsWith(' ')) rules.push([line, []]);
+    else if (line.trim().startsWith('! ')) rules.at(-1)![1].push([line.trim(), '']);
     else rules.at(-1)![1].push(line.trim().split(/: (.*)/s, 2) as [string, string]);
   }
   return rules;
@@ -122,14 +124,18 @@ describe('pagePath', () => {
 });
 
 describe('headersFile', () => {
-  const rules = parseHeadersFile(
-    headersFile({ pagePaths: ['/', '/about-us', '/about-us'], inline: { ...none, scripts: ['a()'] }, frameSources: [videoHost] }),
-  );
+  const text = headersFile({
+    inline: { ...none, scripts: ['a()'] },
+    frameSources: ['https://www.youtube-nocookie.com'],
+    extraRules: [{ pattern: '/admin', detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': "default-src 'self'" } }],
+  });
+  const rules = parseHeadersFile(text);
   const headersOf = (pattern: string) => new Map(rules.find(([p]) => p === pattern)?.[1]);
 
   it('sets the security headers for every path', () => {
     const all = headersOf('/*');
     expect(all.get('Content-Security-Policy')).toContain(cspHash('a()'));
+    expect(all.get('Content-Security-Policy')).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(all.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(all.get('X-Content-Type-Options')).toBe('nosniff');
     expect(all.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -137,24 +143,20 @@ describe('headersFile', () => {
     expect(all.get('X-Frame-Options')).toBe('DENY');
   });
 
-  it('caches hashed assets for a year and each page briefly, once per page', () => {
+  it('caches hashed assets for a year in one pattern rule, whatever the number of pages', () => {
     expect(headersOf('/_astro/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(headersOf('/').get('Cache-Control')).toBe('public, max-age=300, must-revalidate');
-    expect(headersOf('/about-us').get('Cache-Control')).toBe('public, max-age=300, must-revalidate');
-    expect(rules.map(([pattern]) => pattern)).toEqual(['/*', '/_astro/*', '/', '/about-us']);
+    expect(rules.map(([pattern]) => pattern)).toEqual(['/*', '/_astro/*', '/admin']);
   });
 
-  it('never sets one header name in two rules that can match one path', () => {
-    // `/*` overlaps every rule, so no other rule may repeat its names; page rules never match /_astro/ paths.
+  it('never sets one header name in two rules that can match one path, unless the later rule detaches it first', () => {
     const global = new Set(headersOf('/*').keys());
     for (const [pattern, headers] of rules.slice(1)) {
-      for (const [name] of headers) expect(global.has(name), `${pattern} repeats ${name}`).toBe(false);
-      if (pattern !== '/_astro/*') expect(pattern.startsWith('/_astro/')).toBe(false);
+      const detached = new Set(headers.filter(([name]) => name.startsWith('! ')).map(([name]) => name.slice(2)));
+      for (const [name] of headers) if (!name.startsWith('! ')) expect(global.has(name) && !detached.has(name), `${pattern} repeats ${name}`).toBe(false);
     }
   });
 
   it('writes one header per line in the Netlify / Cloudflare Pages layout', () => {
-    const text = headersFile({ pagePaths: ['/'], inline: none, frameSources: [videoHost] });
-    for (const line of text.split('\n').filter(Boolean)) expect(line).toMatch(/^(#|\/|  [A-Za-z-]+: \S)/);
+    for (const line of text.split('\n').filter(Boolean)) expect(line).toMatch(/^(#|\/| {2}! [A-Za-z-]+$| {2}[A-Za-z-]+: \S)/);
   });
 });

@@ -6,7 +6,6 @@ import {
   isCurrentPage,
   isNavGroup,
   mainNav,
-  normalisePath,
   type NavGroup,
 } from '../../src/lib/navigation';
 import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/scroll-header';
@@ -23,13 +22,6 @@ describe('navigation data', () => {
   it('puts every navigation link in the footer so none depends on JavaScript', () => {
     const footerHrefs = footerQuickLinks.map((link) => link.href);
     for (const [, href] of expectedNav) expect(footerHrefs).toContain(href);
-  });
-
-  it('normalises the forms a host may serve a path under', () => {
-    expect(normalisePath('/products/')).toBe('/products');
-    expect(normalisePath('/products.html')).toBe('/products');
-    expect(normalisePath('/index.html')).toBe('/');
-    expect(normalisePath('/')).toBe('/');
   });
 
   it('marks only the page being shown as current', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { astroRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/redirects';
+import { astroRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/integrations/redirects';
 import { allRoutes, expectedRedirects } from '../fixtures/routes';
 
 describe('redirect table', () => {
   const map = redirectMap();
 
-  it('holds exactly the redirects of the spec and decisions.md', () => {
+  it('holds exactly the redirects of docs/requirements.md', () => {
     expect([...map].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
   });
 
@@ -36,12 +36,16 @@ describe('redirect table', () => {
     expect(config['/pages/palm-kernel']).toEqual({ status: 301, destination: '/dairy-feed/pke' });
   });
 
-  it('writes a _redirects line with and without a trailing slash for every source', () => {
+  it('writes each source forced for Netlify, plain for Cloudflare Pages, and with a trailing slash', () => {
     const lines = hostRedirectsFile()
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(lines).toHaveLength(map.size * 2);
-    expect(lines).toContain('/pages/palm-kernel /dairy-feed/pke 301');
-    expect(lines).toContain('/pages/palm-kernel/ /dairy-feed/pke 301');
+    expect(lines).toHaveLength(map.size * 3);
+    const index = lines.indexOf('/pages/palm-kernel /dairy-feed/pke 301!');
+    expect(lines.slice(index, index + 3)).toEqual([
+      '/pages/palm-kernel /dairy-feed/pke 301!',
+      '/pages/palm-kernel /dairy-feed/pke 301',
+      '/pages/palm-kernel/ /dairy-feed/pke 301',
+    ]);
   });
 });

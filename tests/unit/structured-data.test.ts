@@ -2,13 +2,12 @@
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
 import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/structured-data';
-import type { Settings } from '../../src/data/settings';
-import settingsFile from '../../src/content/settings.json';
+import { readSiteSettings } from '../../src/integrations/site-settings';
 
-const settings = settingsFile.site as Settings;
+const settings = readSiteSettings();
 
 describe('localBusiness', () => {
-  const business = localBusiness(settings);
+  const business = localBusiness(settings, 'Stock feed and molasses for farms.');
 
   it('describes the company from the settings', () => {
     expect(business).toMatchObject({
@@ -33,8 +32,9 @@ describe('localBusiness', () => {
     });
   });
 
-  it('lists every region served', () => {
-    expect(business['areaServed']).toEqual(settings.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })));
+  it('describes the business in the page’s own words and claims no area served', () => {
+    expect(business['description']).toBe('Stock feed and molasses for farms.');
+    expect(business).not.toHaveProperty('areaServed');
   });
 });
 
@@ -75,5 +75,5 @@ describe('JsonLd.astro', () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(JsonLd, { props: { data: { '@type': 'Thing', name: 'a</script>' } } });
     expect(html).toBe('<script type="application/ld+json">{"@type":"Thing","name":"a\\u003c/script>"}</script>');
-  });
+  }, 60_000); // the first render compiles Astro's runtime
 });

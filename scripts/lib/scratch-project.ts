@@ -1,0 +1,99 @@
+// Copies of the project for tests and scripts that change content and run Astro on it, as an
+// editor would, without touching the real project.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { appendFile, copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/**
+ * A copy of the project with no content cache. node_modules is linked entry by entry, so each
+ * copy keeps its own Astro and Vite caches.
+ */
+export async function copyProject(prefix = 'site-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  for (const name of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    await cp(join(ROOT, name), join(dir, name), { recursive: true });
+  }
+  await mkdir(join(dir, 'node_modules'));
+  for (const entry of await readdir(join(ROOT, 'node_modules'))) {
+    if (entry === '.astro' || entry === '.vite') continue;
+    await symlink(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
+  // Seed the copy's caches from the real project: optimised images, and Vite's pre-bundled
+  // dependencies (without them every run bundles them again, for several seconds).
+  for (const cache of ['.astro/assets', '.vite']) {
+    const from = join(ROOT, 'node_modules', cache);
+    if (existsSync(from)) await cp(from, join(dir, 'node_modules', cache), { recursive: true });
+  }
+  return dir;
+}
+
+/** One change an editor makes to a file of the copy. */
+export type Edit =
+  | { replace: { file: string; find: string; with: string } }
+  | { write: { file: string; text: string } }
+  | { append: { file: string; text: string } }
+  | { rename: { file: string; to: string } }
+  | { copy: { from: string; to: string } };
+
+export async function applyEdit(dir: string, edit: Edit): Promise<void> {
+  if ('replace' in edit) {
+    const { file, find, with: replacement } = edit.replace;
+    const text = await readFile(join(dir, file), 'utf8');
+    if (!text.includes(find)) throw new Error(`fixture: "${find}" is not in ${file}`);
+    await writeFile(join(dir, file), text.replace(find, replacement));
+  } else if ('write' in edit) {
+    await mkdir(dirname(join(dir, edit.write.file)), { recursive: true });
+    await writeFile(join(dir, edit.write.file), edit.write.text);
+  } else if ('append' in edit) {
+    await appendFile(join(dir, edit.append.file), edit.append.text);
+  } else if ('rename' in edit) {
+    await rename(join(dir, edit.rename.file), join(dir, edit.rename.to));
+  } else {
+    await copyFile(join(dir, edit.copy.from), join(dir, edit.copy.to));
+  }
+}
+
+export interface AstroRun {
+  ok: boolean;
+  /** Everything Astro printed, without colour codes. */
+  output: string;
+  seconds: number;
+}
+
+/** Runs `astro sync` or `astro build` in `dir`. */
+export function runAstro(dir: string, command: 'sync' | 'build', env: NodeJS.ProcessEnv = {}): Promise<AstroRun> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [ASTRO, command],
+      { cwd: dir, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        // Strip any colour codes left, so assertions read the text a person sees.
+        const output = stripVTControlCharacters(`${stdout}${stderr}`);
+        resolve({ ok: error === null, output, seconds: (performance.now() - started) / 1000 });
+      },
+    );
+  });
+}
+
+/** Runs `task` over `items`, `workers` at a time (builds are CPU-bound and these machines have few cores). */
+export async function inPool<T, R>(items: readonly T[], workers: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index]!);
+    }),
+  );
+  return results;
+}
+
+export const removeProject = (dir: string) => rm(dir, { recursive: true, force: true });

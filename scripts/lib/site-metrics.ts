@@ -1,0 +1,192 @@
+// Reads the built site in dist/: what each page downloads and how much, and every internal
+// reference. Shared by the budget and link checks (tests/build/) and `npm run audit`.
+import { readFileSync, statSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { parse } from 'parse5';
+import { attribute, elements, fileForPath, listPages, textContent, type HtmlElement } from '../../src/integrations/built-site.ts';
+
+await initLexer;
+
+export const DIST = resolve('dist');
+
+export interface ParsedPage {
+  elements: HtmlElement[];
+  /** Fragment targets: ids, and the names of old-style <a name> anchors. */
+  ids: Set<string>;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
+
+/** URLs of a `srcset` attribute. */
+const srcsetUrls = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+
+/** Parses a page once into what the metrics and checks need. */
+export function readPage(file: string): ParsedPage {
+  const all = [...elements(parse(readFileSync(file, 'utf8')))];
+  const ids = new Set(all.flatMap((el) => [attribute(el, 'id'), el.tagName === 'a' ? attribute(el, 'name') : undefined]).filter((id): id is string => !!id));
+  return { elements: all, ids };
+}
+
+/** Static imports of a JS chunk, resolved to site paths. */
+function staticImports(path: string, root: string): string[] {
+  const file = fileForPath(path, root);
+  if (!file) return [];
+  const [imports] = parseModule(readFileSync(file, 'utf8'));
+  // d === -1 marks a static import; dynamic ones load only when the code asks for them.
+  return imports.filter((entry) => entry.d === -1 && entry.n?.startsWith('.')).map((entry) => posix.join(posix.dirname(path), entry.n!));
+}
+
+/** The entry scripts and everything they import statically, transitively. */
+export function moduleGraph(entries: string[], root = DIST): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(...staticImports(path, root));
+  }
+  return [...seen];
+}
+
+/**
+ * The scripts a page can load, as site paths: `atLoad` are fetched while the page loads (`<script src>`,
+ * modulepreload, `client:load` islands); `all` adds islands that wait for idle time, a media query or
+ * visibility. Both include their static imports.
+ */
+export function pageScripts(page: ParsedPage, root = DIST): { atLoad: string[]; all: string[] } {
+  const atLoad: string[] = [];
+  const later: string[] = [];
+  for (const el of page.elements) {
+    if (el.tagName === 'script' && attribute(el, 'src')) atLoad.push(attribute(el, 'src')!);
+    if (el.tagName === 'link' && attribute(el, 'rel') === 'modulepreload') atLoad.push(attribute(el, 'href')!);
+    if (el.tagName === 'astro-island') {
+      const urls = ['component-url', 'renderer-url', 'before-hydration-url'].map((name) => attribute(el, name)).filter((url): url is string => !!url);
+      (attribute(el, 'client') === 'load' ? atLoad : later).push(...urls);
+    }
+  }
+  const local = (paths: string[]) => paths.filter((path) => path.startsWith('/'));
+  return { atLoad: moduleGraph(local(atLoad), root), all: moduleGraph(local([...atLoad, ...later]), root) };
+}
+
+/** Scripts in <head> that block rendering: classic `<script src>` without defer or async. */
+export function renderBlockingScripts(page: ParsedPage): string[] {
+  const head = page.elements.find((el) => el.tagName === 'head');
+  if (!head) return [];
+  return [...elements(head)]
+    .filter((el) => el.tagName === 'script' && attribute(el, 'src') && attribute(el, 'type') !== 'module')
+    .filter((el) => attribute(el, 'defer') === undefined && attribute(el, 'async') === undefined)
+    .map((el) => attribute(el, 'src')!);
+}
+
+/**
+ * Image files a page can download: for each image, the candidates of the first format the browser
+ * is offered (a `<picture>`'s first `<source>`, else the `<img>`'s srcset and src).
+ */
+function pageImages(page: ParsedPage): string[][] {
+  const images: string[][] = [];
+  for (const el of page.elements) {
+    if (el.tagName !== 'img') continue;
+    const parent = el.parentNode as HtmlElement | null;
+    const firstSource = parent?.tagName === 'picture' ? (parent.childNodes.find((child) => 'tagName' in child && child.tagName === 'source') as HtmlElement | undefined) : undefined;
+    const candidates = firstSource
+      ? srcsetUrls(attribute(firstSource, 'srcset') ?? '')
+      : [...srcsetUrls(attribute(el, 'srcset') ?? ''), attribute(el, 'src') ?? ''];
+    images.push(candidates.filter((url) => url.startsWith('/')));
+  }
+  return images;
+}
+
+const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
+
+export interface PageWeights {
+  htmlCssGzip: number;
+  jsGzipBeforeLoad: number;
+  jsGzipTotal: number;
+  jsFiles: string[];
+  imageBytes: number;
+  requests: number;
+}
+
+/**
+ * What one page weighs, in bytes: HTML (with its inline CSS) plus any linked CSS, gzipped; JS
+ * gzipped, at load and in all; images (largest candidate each); and the number of requests a full
+ * visit makes (page, CSS, scripts, one file per image, icons).
+ */
+export function pageWeights(path: string, root = DIST): PageWeights {
+  const file = fileForPath(path, root);
+  if (!file) throw new Error(`no built page for ${path}`);
+  const page = readPage(file);
+  const links = page.elements.filter((el) => el.tagName === 'link');
+  const stylesheets = links.filter((el) => attribute(el, 'rel') === 'stylesheet' && attribute(el, 'href')?.startsWith('/')).map((el) => attribute(el, 'href')!);
+  const icons = links.filter((el) => /\bicon\b/.test(attribute(el, 'rel') ?? ''));
+  const scripts = pageScripts(page, root);
+  const existing = (paths: string[]) => paths.map((p) => fileForPath(p.split('?')[0]!, root)).filter((f): f is string => f !== null);
+  const jsGzip = (paths: string[]) => sum(existing(paths).map(gzipSize));
+  const images = pageImages(page);
+  const largestImage = (candidates: string[]) => Math.max(0, ...existing(candidates).map((f) => statSync(f).size));
+  return {
+    htmlCssGzip: gzipSize(file) + sum(existing(stylesheets).map(gzipSize)),
+    jsGzipBeforeLoad: jsGzip(scripts.atLoad),
+    jsGzipTotal: jsGzip(scripts.all),
+    jsFiles: scripts.all,
+    imageBytes: sum(images.map(largestImage)),
+    requests: 1 + stylesheets.length + scripts.all.length + images.length + icons.length,
+  };
+}
+
+/** Every URL a page refers to: href, src, srcset, poster, meta refresh targets and CSS url()s. */
+export function pageReferences(page: ParsedPage): string[] {
+  const urls: string[] = [];
+  for (const el of page.elements) {
+    for (const name of ['href', 'src', 'poster', 'action']) {
+      const value = attribute(el, name);
+      if (value !== undefined) urls.push(value);
+    }
+    for (const name of ['srcset', 'imagesrcset']) urls.push(...srcsetUrls(attribute(el, name) ?? ''));
+    const refresh = el.tagName === 'meta' && attribute(el, 'http-equiv')?.toLowerCase() === 'refresh' ? attribute(el, 'content') : undefined;
+    if (refresh) urls.push(refresh.replace(/^\s*\d+\s*;\s*url=/i, ''));
+    const css = el.tagName === 'style' ? textContent(el) : (attribute(el, 'style') ?? '');
+    urls.push(...[...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map((m) => m[1]!));
+  }
+  return urls;
+}
+
+export interface BrokenReference {
+  page: string;
+  reference: string;
+  problem: string;
+}
+
+/**
+ * Internal references of every page that lead nowhere: a path with no file in dist/ (pretty URLs and
+ * redirect pages count), or a `#fragment` with no element of that id on its page.
+ * `siteUrl` is the site's own origin: absolute links to it are internal too.
+ */
+export function brokenReferences(siteUrl: string, root = DIST): BrokenReference[] {
+  const origin = new URL(siteUrl).origin;
+  const pages = new Map<string, ParsedPage>();
+  const pageAt = (file: string) => pages.get(file) ?? pages.set(file, readPage(file)).get(file)!;
+  const broken: BrokenReference[] = [];
+  for (const { file, path } of listPages(root)) {
+    for (const reference of pageReferences(pageAt(join(root, file)))) {
+      if (/^(mailto|tel|data|javascript|blob):/i.test(reference)) continue;
+      const url = new URL(reference, `${origin}${path}`);
+      if (url.origin !== origin) continue;
+      const target = fileForPath(url.pathname, root);
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (!target) broken.push({ page: path, reference, problem: 'no such file' });
+      else if (fragment && fragment !== 'top' && target.endsWith('.html') && !pageAt(target).ids.has(fragment)) {
+        broken.push({ page: path, reference, problem: `no element with id "${fragment}"` });
+      }
+    }
+  }
+  return broken;
+}
+
+export { listPages, fileForPath };

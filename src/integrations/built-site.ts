@@ -1,0 +1,54 @@
+// Reading the built site in dist/: which file a path is served from, the pages there, and a walk
+// over a page's elements. The one copy of these rules, shared by the build's host files
+// (host-files.ts), the budget and link checks (scripts/lib/site-metrics.ts) and the audit.
+// Imports carry their .ts extension so Node can run the scripts that use this module directly.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+export type HtmlNode = DefaultTreeAdapterMap['node'];
+export type HtmlElement = DefaultTreeAdapterMap['element'];
+
+/** `about-us.html` → `/about-us`, `index.html` → `/`, `x/index.html` → `/x`: the path a static host serves a page at. */
+export function pagePath(htmlFile: string): string {
+  const path = htmlFile.replace(/\\/g, '/').replace(/^\/?/, '/').replace(/(\/index)?\.html$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** Every built page under `root`, sorted, as { file, path }: its file and the path it is served at. */
+export function listPages(root: string): { file: string; path: string }[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => ({ file, path: pagePath(file) }));
+}
+
+/** The file a URL path is served from, trying the forms a static host tries (pretty URLs), or null. */
+export function fileForPath(path: string, root: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const base = join(root, decoded);
+  const candidates = [base, `${base.replace(/\/+$/, '')}.html`, join(base, 'index.html')];
+  return candidates.find((file) => file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** Every element under a node, depth first, including inside <template>. */
+export function* elements(node: HtmlNode): Generator<HtmlElement> {
+  if ('tagName' in node) yield node;
+  const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+}
+
+/** An element's attribute value, or undefined. */
+export const attribute = (element: HtmlElement, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** The text of a node and its descendants. */
+export function textContent(node: HtmlNode): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  return 'childNodes' in node ? node.childNodes.map(textContent).join('') : '';
+}

@@ -1,0 +1,14 @@
+// The site settings for astro.config.mjs, which needs the site's address and the video host
+// before any content is loaded: read and validated with the same schema the settings
+// collection uses, so a bad value stops the build with the file and field named.
+import { readEntryFile } from '../loaders/entry-files';
+import { settingsSchema, type Settings } from '../schemas/settings';
+
+export const SETTINGS_FILE = 'src/content/settings/site.yaml';
+
+export function readSiteSettings(): Settings {
+  const result = settingsSchema.safeParse(readEntryFile(SETTINGS_FILE, 'yaml').data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${SETTINGS_FILE}: ${issue.path.join('.') || 'settings'}: ${issue.message}`);
+  throw new Error(problems.join('\n'));
+}

@@ -1,0 +1,86 @@
+// Every path the site answers, and who claims it: the fixed pages' copy, the category listings,
+// the products and the redirect table. The content checks and the one page route
+// (src/pages/[...path].astro) both read the table built here, so the rules live once.
+
+/** What a route shows: a page's copy, a category listing, a product, or a file of src/pages alone (404, robots.txt). */
+export type RouteKind = 'page' | 'listing' | 'product' | 'file';
+
+/** A path some entry asks the site to serve, and where that request is written. */
+export interface RouteClaim {
+  path: string;
+  kind: RouteKind;
+  /** The entry's id in its collection. */
+  id: string;
+  /** The file that claims it, e.g. src/content/products/pke.md. */
+  file: string;
+  /** The field holding the path (e.g. "path", "href"), or "file name" for a page. */
+  field: string;
+  /** A page whose path has a route file of its own in src/pages (the home page, the calculator). */
+  ownFile?: boolean;
+}
+
+/** Category listings live under this prefix: /products/dairy-feed is the "dairy-feed" listing. */
+export const LISTING_PREFIX = '/products/';
+
+/** True for a path the listing route serves: /products/<name>. */
+export function isListingPath(path: string): boolean {
+  return path.startsWith(LISTING_PREFIX) && /^[a-z0-9-]+$/.test(path.slice(LISTING_PREFIX.length));
+}
+
+/** The home page's copy is the "home" entry of the pages collection. */
+export const HOME_PAGE_ID = 'home';
+
+/** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
+export function pagePath(id: string): string {
+  return id === HOME_PAGE_ID ? '/' : `/${id}`;
+}
+
+// First segments the build uses for files of its own (404.html, /_astro/, /admin, the offline
+// page, sitemaps): no entry may claim them.
+const RESERVED_SEGMENTS = new Set(['index', '404', 'admin', 'offline', '_astro', 'favicon', 'robots', 'manifest', 'sw']);
+
+/** True for a path the site keeps for its own files. */
+export function isReservedPath(path: string): boolean {
+  const first = path.split('/')[1] ?? '';
+  return RESERVED_SEGMENTS.has(first) || first.startsWith('sitemap');
+}
+
+/**
+ * The path a file under src/pages serves, e.g. /src/pages/conedose-calculator.astro →
+ * /conedose-calculator and /src/pages/robots.txt.ts → /robots.txt; undefined for routes with
+ * parameters and for files Astro ignores (a leading underscore).
+ */
+export function routeFromPageFile(file: string): string | undefined {
+  const route = file.replace(/^.*?src\/pages/, '');
+  if (route.includes('[') || route.split('/').some((part) => part.startsWith('_'))) return undefined;
+  return normalisePath(route.replace(/\.(astro|md|ts|js)$/, ''));
+}
+
+/** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const describe = (claim: RouteClaim) => `${claim.file} (${claim.field} "${claim.path}")`;
+
+/**
+ * The route table: one claim per path. Throws naming both files when two entries claim one
+ * path, and naming the file when an entry claims a path the redirect table already answers.
+ */
+export function routeTable(claims: readonly RouteClaim[], redirectSources: ReadonlySet<string>): Map<string, RouteClaim> {
+  const table = new Map<string, RouteClaim>();
+  for (const claim of claims) {
+    if (redirectSources.has(claim.path)) {
+      throw new Error(
+        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/integrations/redirects.ts); choose another path`,
+      );
+    }
+    const earlier = table.get(claim.path);
+    if (earlier) {
+      throw new Error(`${claim.file}: ${claim.field} "${claim.path}" is already taken by ${describe(earlier)}; every page needs a path of its own`);
+    }
+    table.set(claim.path, claim);
+  }
+  return table;
+}

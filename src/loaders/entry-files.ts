@@ -1,0 +1,179 @@
+// Reads the files of one content folder (src/content/<collection>/) the way an editor wrote them,
+// and refuses by name anything the site could not load faithfully: a file with another
+// extension, a name that is not an id, YAML that does not parse, front matter never closed,
+// a photo that is not there. Node only: the content loader, the site settings in
+// astro.config.mjs and the launch check all read content through this module.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+
+/** Where every collection's folder lives, relative to the project root (the working directory). */
+export const CONTENT_DIR = 'src/content';
+
+/** How a collection's entries are written: YAML records, or Markdown with YAML front matter. */
+export type EntryFormat = 'yaml' | 'markdown';
+
+export const EXTENSIONS: Record<EntryFormat, string> = { yaml: '.yaml', markdown: '.md' };
+
+/** Every collection, each a folder of src/content, and how its entries are written. */
+export const COLLECTIONS = {
+  settings: 'yaml',
+  categories: 'yaml',
+  products: 'markdown',
+  staff: 'yaml',
+  locations: 'yaml',
+  declarations: 'yaml',
+  testimonials: 'yaml',
+  pages: 'markdown',
+} as const satisfies Record<string, EntryFormat>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A picture file's name or path. */
+const IMAGE_PATH = /\.(?:jpe?g|png|webp|avif|gif|tiff?)$/i;
+
+// Files an editor's computer or tools leave behind; they are not entries.
+const IGNORED = /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.swp|.*~)$/;
+
+/** An error in an editor's file: the message starts with the file (and line) so it is easy to find. */
+export class ContentFileError extends Error {
+  constructor(file: string, message: string, line?: number) {
+    super(`${line ? `${file}:${line}` : file}: ${message}`);
+    this.name = 'ContentFileError';
+  }
+}
+
+export interface EntryFile {
+  /** The entry's id: its file name without the extension. */
+  id: string;
+  /** Path from the project root, e.g. src/content/products/pke.md. */
+  file: string;
+}
+
+export interface EntryContents {
+  /** The YAML record, or the Markdown file's front matter. */
+  data: Record<string, unknown>;
+  /** The Markdown text after the front matter (Markdown entries only). */
+  body?: string;
+  /** Line of the file on which the body starts, so messages about the body can name the line. */
+  bodyLine?: number;
+  /** The whole file as read, for change detection. */
+  raw: string;
+}
+
+/** The folder of a collection, from the project root. */
+export const collectionDir = (collection: CollectionName): string => join(CONTENT_DIR, collection);
+
+/**
+ * Every entry file in a collection's folder, sorted by name. Throws on the first file the site
+ * would otherwise skip or misread: another extension (.yml, .markdown, .txt ...), an upper-case
+ * or spaced name, or a sub-folder.
+ */
+export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
+  if (!existsSync(dir)) throw new ContentFileError(dir, 'this content folder is missing');
+  const extension = EXTENSIONS[format];
+  const entries: EntryFile[] = [];
+  for (const dirent of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = join(dir, dirent.name);
+    if (IGNORED.test(dirent.name)) continue;
+    if (dirent.isDirectory()) {
+      throw new ContentFileError(file, `folders are not read here; move its files up into ${dir}`);
+    }
+    if (IMAGE_PATH.test(dirent.name)) {
+      throw new ContentFileError(file, `pictures are not read here: put it in src/assets/ and name it in the entry, e.g. photo: { src: ../../assets/${dirent.name} }`);
+    }
+    if (!dirent.name.endsWith(extension)) {
+      const stem = dirent.name.replace(/\.[^.]*$/, '');
+      throw new ContentFileError(
+        file,
+        `is not read: entries in ${dir} are ${extension} files. Rename it to ${stem}${extension} if it is an entry, or move it out of the folder`,
+      );
+    }
+    const id = dirent.name.slice(0, -extension.length);
+    if (!ID.test(id)) {
+      throw new ContentFileError(
+        file,
+        `the file name must be lower-case words joined by hyphens, like calf-grower-16${extension}; it becomes the entry's id`,
+      );
+    }
+    entries.push({ id, file });
+  }
+  return entries;
+}
+
+/**
+ * The ids of a collection's entries: what a reference to that collection may name. Files the
+ * collection cannot load are left out here; its own loader names them.
+ */
+export function entryIds(collection: CollectionName): string[] {
+  const extension = EXTENSIONS[COLLECTIONS[collection]];
+  const dir = collectionDir(collection);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => name.slice(0, -extension.length))
+    .filter((id) => ID.test(id))
+    .sort();
+}
+
+function parseYaml(file: string, text: string, firstLine: number): Record<string, unknown> {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
+  const [error] = document.errors;
+  if (error) {
+    const line = lines.linePos(error.pos[0]).line + firstLine - 1;
+    throw new ContentFileError(file, `this YAML does not parse: ${error.message.split('\n')[0]}`, line);
+  }
+  const data: unknown = document.toJS();
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentFileError(file, 'must hold fields written as "name: value", one per line', firstLine);
+  }
+  return data as Record<string, unknown>;
+}
+
+/** Reads and parses one entry file. Throws a ContentFileError naming the file and line. */
+export function readEntryFile(file: string, format: EntryFormat): EntryContents {
+  const raw = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  if (format === 'yaml') return { data: parseYaml(file, raw, 1), raw };
+
+  const lines = raw.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') {
+    throw new ContentFileError(file, 'must start with front matter: a line "---", the fields, then another "---"', 1);
+  }
+  const close = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  if (close === -1) {
+    throw new ContentFileError(file, 'the front matter that starts on line 1 is never closed: add a line "---" after the last field', 1);
+  }
+  return {
+    data: parseYaml(file, lines.slice(1, close).join('\n'), 2),
+    body: lines.slice(close + 1).join('\n'),
+    bodyLine: close + 2,
+    raw,
+  };
+}
+
+/**
+ * Every value in an entry that names a local picture (a path ending .jpg, .png, ...) must name a
+ * file that exists, relative to the entry file. Throws naming the field and where it looked.
+ */
+export function checkImagePaths(file: string, data: unknown, path: (string | number)[] = []): void {
+  if (typeof data === 'string') {
+    if (!IMAGE_PATH.test(data) || /^[a-z]+:/i.test(data)) return;
+    const target = resolve(dirname(file), data);
+    if (!existsSync(target)) {
+      const field = path.join('.');
+      throw new ContentFileError(
+        file,
+        `${field}: the picture "${data}" does not exist (looked for ${relative(process.cwd(), target)}); paths are relative to this file, e.g. ../../assets/products/pke.jpg`,
+      );
+    }
+    return;
+  }
+  if (Array.isArray(data)) data.forEach((item, index) => checkImagePaths(file, item, [...path, index]));
+  else if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) checkImagePaths(file, value, [...path, key]);
+  }
+}

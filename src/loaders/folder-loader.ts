@@ -1,0 +1,45 @@
+// The one loader every collection uses: one file per entry in src/content/<collection>/. Unlike
+// Astro's file() and glob() loaders it never skips a file or keeps stale entries: every file is
+// read, checked (entry-files.ts, markdown-rules.ts) and validated against the schema on every
+// sync, and the first problem stops the build with the file named.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { COLLECTIONS, checkImagePaths, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files';
+import { checkMarkdownBody } from './markdown-rules';
+
+async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
+  const format = COLLECTIONS[collection];
+  const { store, parseData, renderMarkdown, generateDigest } = context;
+  const loaded = [];
+  for (const { id, file } of listEntryFiles(collectionDir(collection), format)) {
+    const { data, body, bodyLine, raw } = readEntryFile(file, format);
+    checkImagePaths(file, data);
+    if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
+    const parsed = await parseData({ id, data, filePath: file });
+    const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
+    loaded.push(
+      body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
+    );
+  }
+  // Replaced only once every file has passed, so a failed sync never leaves half a collection.
+  store.clear();
+  for (const entry of loaded) store.set(entry);
+}
+
+/** Loads src/content/<collection>/*.yaml (or *.md) and reloads it when a file changes in dev. */
+export function folderLoader(collection: CollectionName): Loader {
+  return {
+    name: 'folder-loader',
+    load: async (context) => {
+      await syncFolder(collection, context);
+      const dir = resolve(collectionDir(collection));
+      context.watcher?.add(dir);
+      context.watcher?.on('all', (_event, path) => {
+        if (!resolve(path).startsWith(dir)) return;
+        // In dev a bad save shows its message and keeps the last good content on screen.
+        syncFolder(collection, context).catch((error: Error) => context.logger.error(error.message));
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// /admin/config.yml: the browser editor's configuration, generated from the content schemas at
+// build time (src/admin/config.ts). Where it saves in production comes from the build's
+// environment (README, "Editing in the browser").
+import type { APIRoute } from 'astro';
+import { stringify } from 'yaml';
+import { editorConfig } from '../../admin/config';
+import { getSite } from '../../data/site';
+
+export const GET: APIRoute = async () => {
+  const { settings } = await getSite();
+  const config = editorConfig({
+    localBackendPort: process.env['DECAP_SERVER_PORT'] ?? '8081',
+    siteUrl: settings.url,
+    repo: process.env['CMS_GITHUB_REPO'] ?? 'owner/repository',
+    branch: process.env['CMS_GITHUB_BRANCH'] ?? 'main',
+    authUrl: process.env['CMS_AUTH_URL'],
+    // Local editing saves straight to the files: the editor drops the workflow there by itself.
+    editorialWorkflow: process.env['CMS_EDITORIAL_WORKFLOW'] !== 'false',
+  });
+  return new Response(`# Generated from the content schemas at build time (src/admin/config.ts); do not edit.\n${stringify(config, { lineWidth: 0 })}`, {
+    headers: { 'Content-Type': 'text/yaml; charset=utf-8' },
+  });
+};

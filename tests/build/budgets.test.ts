@@ -1,0 +1,71 @@
+// The byte budgets and the link check (docs/requirements.md, "Budgets"), over the built site in
+// dist/ (npm test builds first).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS } from '../../scripts/lib/quality';
+import { DIST, brokenReferences, fileForPath, pageWeights, readPage, renderBlockingScripts } from '../../scripts/lib/site-metrics';
+import { readSiteSettings } from '../../src/integrations/site-settings';
+import { allRoutes } from '../fixtures/routes';
+
+const KB = 1024;
+const routes = [...allRoutes, '/404'];
+
+describe.each(routes)('%s', (route) => {
+  const weights = pageWeights(route);
+
+  it(`fits HTML plus the CSS it needs in ${BUDGETS.htmlCssGzip / KB} KB gzipped`, () => {
+    expect(weights.htmlCssGzip).toBeLessThanOrEqual(BUDGETS.htmlCssGzip);
+  });
+
+  it('has no render-blocking script', () => {
+    expect(renderBlockingScripts(readPage(fileForPath(route, DIST)!))).toEqual([]);
+  });
+
+  it(`loads at most ${BUDGETS.jsGzip(route) / KB} KB of JavaScript gzipped`, () => {
+    expect(weights.jsGzipTotal, weights.jsFiles.join(', ')).toBeLessThanOrEqual(BUDGETS.jsGzip(route));
+  });
+});
+
+describe('links', () => {
+  it('every internal href, src and srcset of every page resolves, fragments included', () => {
+    const broken = brokenReferences(readSiteSettings().url).map(({ page, reference, problem }) => `${page}: ${reference} (${problem})`);
+    expect(broken, broken.join('\n')).toEqual([]);
+  });
+});
+
+describe('the checks themselves, on a tiny site', () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-metrics-'));
+  const files: Record<string, string> = {
+    'index.html':
+      '<!DOCTYPE html><head><script src="/old.js"></script></head><body><a href="/about#team">ok</a><a href="/about#nobody">x</a>' +
+      '<img src="/missing.png" alt=""><a href="https://www.example.nz/about">ok</a><a href="https://elsewhere.example/x">ok</a>' +
+      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js" client="idle"></astro-island></body>',
+    'about.html': '<h2 id="team">Team</h2><a href="../">ok</a>',
+    'old.js': '',
+    '_astro/island.js': 'import { a } from "./shared.js"; export default a;',
+    '_astro/client.js': 'import "./shared.js"; import("./lazy.js");',
+    '_astro/shared.js': 'export const a = 1;',
+    '_astro/lazy.js': 'export {};',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+
+  it('reports missing files and fragments, and ignores other sites', () => {
+    expect(brokenReferences('https://www.example.nz', root)).toEqual([
+      { page: '/', reference: '/about#nobody', problem: 'no element with id "nobody"' },
+      { page: '/', reference: '/missing.png', problem: 'no such file' },
+    ]);
+  });
+
+  it('follows static imports of island code but not dynamic ones', () => {
+    expect(pageWeights('/', root).jsFiles.sort()).toEqual(['/_astro/client.js', '/_astro/island.js', '/_astro/shared.js', '/old.js']);
+  });
+
+  it('finds a classic script in the head', () => {
+    expect(renderBlockingScripts(readPage(join(root, 'index.html')))).toEqual(['/old.js']);
+  });
+});

@@ -1,0 +1,135 @@
+// What a visitor gets from the host in production, tested against Cloudflare's own Pages runtime
+// (wrangler pages dev) serving dist/ with the generated _redirects and _headers: real 301s, the
+// not-found page with 404, the security headers and caching on every response, compression,
+// and no failure on malformed or hostile requests.
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { allRoutes, expectedRedirects } from '../fixtures/routes';
+import { HOST_URL } from '../fixtures/servers';
+
+const NOT_FOUND = '/no-such-paddock/feed';
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${what}: ${name}`).toBe(value);
+  expect(headers['permissions-policy'], what).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, what).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).not.toMatch(/unsafe-inline|unsafe-eval/);
+}
+
+test.describe('old addresses', () => {
+  test('every old address answers 301 to its page, with and without a trailing slash, keeping the query', async ({ request }) => {
+    for (const [from, to] of expectedRedirects) {
+      for (const source of [from, `${from}/`]) {
+        const response = await request.get(`${HOST_URL}${source}`, { maxRedirects: 0 });
+        expect(response.status(), source).toBe(301);
+        expect(response.headers()['location'], source).toBe(to);
+        expectSecurityHeaders(response.headers(), source);
+      }
+      const withQuery = await request.get(`${HOST_URL}${from}?molasses=5`, { maxRedirects: 0 });
+      expect(withQuery.headers()['location'], `${from}?molasses=5`).toBe(`${to}?molasses=5`);
+    }
+  });
+});
+
+test.describe('pages', () => {
+  test('every route answers 200 with the security headers, and revalidates on every visit', async ({ request }) => {
+    for (const route of allRoutes) {
+      const response = await request.get(`${HOST_URL}${route}`, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(200);
+      expectSecurityHeaders(response.headers(), route);
+      expect(response.headers()['cache-control'], route).toMatch(/max-age=0, must-revalidate/);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page and the security headers', async ({ request }) => {
+    const response = await request.get(`${HOST_URL}${NOT_FOUND}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+    expectSecurityHeaders(response.headers(), NOT_FOUND);
+  });
+
+  test('the .html and trailing-slash forms of a page lead to its one address', async ({ request }) => {
+    for (const form of ['/about-us.html', '/about-us/']) {
+      const response = await request.get(`${HOST_URL}${form}`, { maxRedirects: 0 });
+      expect(response.status(), form).toBeGreaterThanOrEqual(301);
+      expect(response.status(), form).toBeLessThanOrEqual(308);
+      expect(new URL(response.headers()['location']!, HOST_URL).pathname, form).toBe('/about-us');
+    }
+  });
+});
+
+test.describe('assets and compression', () => {
+  test('content-hashed files are cached for a year', async ({ request }) => {
+    const home = await (await request.get(`${HOST_URL}/`)).text();
+    const asset = home.match(/\/_astro\/[\w-]+\.[\w-]{8}\.js/)?.[0];
+    expect(asset, 'a hashed script referenced from Home').toBeDefined();
+    const response = await request.get(`${HOST_URL}${asset}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('pages are compressed for browsers that ask, and sent plain to those that refuse', async ({ request }) => {
+    const encoding = async (accept: string) => (await request.get(`${HOST_URL}/about-us`, { headers: { 'Accept-Encoding': accept } })).headers()['content-encoding'];
+    expect(await encoding('gzip')).toBe('gzip');
+    expect(await encoding('br, gzip')).toBe('br');
+    expect(await encoding('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(await encoding('identity')).toBeUndefined();
+  });
+});
+
+test.describe('hostile and malformed requests', () => {
+  test('the host files themselves are never served', async ({ request }) => {
+    for (const file of ['/_headers', '/_redirects']) {
+      const response = await request.get(`${HOST_URL}${file}`);
+      expect(response.status(), file).not.toBe(200);
+      expect(await response.text(), file).not.toContain(readFileSync(`dist${file}`, 'utf8').split('\n')[1]);
+    }
+  });
+
+  test('broken escapes and paths that climb out of the site get the not-found page, and the host keeps serving', async () => {
+    for (const path of ['/%', '/%E0%A4%A', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fpackage.json', '//[']) {
+      const response = await fetch(`${HOST_URL}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Page Not Found');
+    }
+    expect((await fetch(`${HOST_URL}/`)).status).toBe(200);
+  });
+
+  test('only GET and HEAD are answered', async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await request.fetch(`${HOST_URL}/about-us`, { method });
+      expect(response.status(), method).toBe(405);
+    }
+    expect((await request.head(`${HOST_URL}/about-us`)).status()).toBe(200);
+  });
+
+  test('1,000 requests at once are all answered, within 60 seconds', async () => {
+    test.setTimeout(90_000);
+    const paths = Array.from({ length: 1000 }, (_, index) => allRoutes[index % allRoutes.length]!);
+    const started = Date.now();
+    const statuses = await Promise.all(
+      paths.map(async (path) => {
+        try {
+          const response = await fetch(`${HOST_URL}${path}`);
+          await response.arrayBuffer();
+          return response.status;
+        } catch (error) {
+          return String(error);
+        }
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const failures = statuses.filter((status) => status !== 200);
+    expect(failures, `${failures.length} of 1000 failed`).toEqual([]);
+    expect(seconds).toBeLessThan(60);
+    console.log(`1000 concurrent requests answered in ${seconds.toFixed(1)} s`);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isListingPath, isReservedPath, normalisePath, pagePath, routeFromPageFile, routeTable } from '../../src/lib/routes';
+
+describe('routeFromPageFile', () => {
+  it.each([
+    ['/src/pages/index.astro', '/'],
+    ['/src/pages/conedose-calculator.astro', '/conedose-calculator'],
+    ['/src/pages/404.astro', '/404'],
+    ['/src/pages/robots.txt.ts', '/robots.txt'],
+    ['/src/pages/products/index.astro', '/products'],
+    ['/src/pages/[page].astro', undefined],
+    ['/src/pages/products/[listing].astro', undefined],
+    ['/src/pages/_draft.astro', undefined],
+  ])('%s serves %s', (file, path) => {
+    expect(routeFromPageFile(file)).toBe(path);
+  });
+});
+
+describe('listing and page paths', () => {
+  it('serves /products/<name> as a listing, and nothing deeper or shallower', () => {
+    expect(isListingPath('/products/dairy-feed')).toBe(true);
+    expect(isListingPath('/products')).toBe(false);
+    expect(isListingPath('/products/dairy-feed/pke')).toBe(false);
+    expect(isListingPath('/molasses')).toBe(false);
+  });
+
+  it('serves the home page at / and every other page at /<id>', () => {
+    expect(pagePath('home')).toBe('/');
+    expect(pagePath('about-us')).toBe('/about-us');
+  });
+
+  it('keeps the paths of the site\u2019s own files', () => {
+    for (const path of ['/index', '/404', '/admin', '/admin/config', '/offline', '/sitemap-0', '/_astro/x']) expect(isReservedPath(path), path).toBe(true);
+    for (const path of ['/products', '/dairy-feed/pke', '/administration', '/indexes']) expect(isReservedPath(path), path).toBe(false);
+  });
+});
+
+describe('normalisePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/index.html', '/'],
+    ['/products/', '/products'],
+    ['/products.html', '/products'],
+    ['/products/index.html', '/products'],
+  ])('%j is %j', (input, output) => {
+    expect(normalisePath(input)).toBe(output);
+  });
+});
+
+describe('routeTable', () => {
+  const claim = (path: string, file: string) => ({ path, kind: 'product' as const, id: file, file, field: 'path' });
+
+  it('holds one claim per path', () => {
+    expect([...routeTable([claim('/a', 'a.md'), claim('/b', 'b.md')], new Set()).keys()]).toEqual(['/a', '/b']);
+  });
+
+  it('refuses a second claim on a path, naming both files', () => {
+    expect(() => routeTable([claim('/a', 'a.md'), claim('/a', 'b.md')], new Set())).toThrow('b.md: path "/a" is already taken by a.md (path "/a")');
+  });
+});

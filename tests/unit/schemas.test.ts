@@ -1,0 +1,283 @@
+// Every refinement and pattern of the content schemas, checked directly with parse(): what an
+// editor may write, what is refused, and the words the refusal uses.
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { categorySchema, productSchema } from '../../src/schemas/catalogue';
+import { LIMITS, MAX_ITEMS, closestName, entry, fields, href, httpsBase, pdfPath, phone, ref, sitePath, text, video } from '../../src/schemas/common';
+import { locationSchema, staffSchema } from '../../src/schemas/company';
+import { pageSchema } from '../../src/schemas/pages';
+import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
+import { settingsSchema } from '../../src/schemas/settings';
+import { readSiteSettings } from '../../src/integrations/site-settings';
+import { readEntryFile } from '../../src/loaders/entry-files';
+
+// Outside Astro, a photo's path is checked as text; the build resolves it to an image.
+const context = { image: () => z.string() } as unknown as SchemaContext;
+
+/** The messages a value gets, as "path: message" lines; [] when it is accepted. */
+function problems(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+const validProduct = readEntryFile('src/content/products/pke.md', 'markdown').data;
+const validStaff = readEntryFile('src/content/staff/graham-crosbie.yaml', 'yaml').data;
+const validPage = readEntryFile('src/content/pages/home.md', 'markdown').data;
+
+describe('text', () => {
+  it('trims, and refuses empty and overlong text', () => {
+    expect(text(10).parse('  Dairy  ')).toBe('Dairy');
+    expect(problems(text(10), '   ')).toEqual([': must not be empty']);
+    expect(problems(text(10), 'x'.repeat(11))).toEqual([': is too long: keep it to 10 characters']);
+  });
+
+  it('refuses a 5,000-character product name', () => {
+    expect(problems(productSchema(context), { ...validProduct, name: 'A'.repeat(5000) })).toEqual([`name: is too long: keep it to ${LIMITS.name} characters`]);
+  });
+
+  it('refuses lists longer than the limit', () => {
+    const feeding = Array.from({ length: MAX_ITEMS + 1 }, (_, i) => `line ${i}`);
+    expect(problems(productSchema(context), { ...validProduct, feeding })).toEqual([`feeding: has too many items: keep it to ${MAX_ITEMS}`]);
+  });
+});
+
+describe('fields: unknown keys', () => {
+  const schema = fields({ name: z.string(), specSheet: z.string().optional(), summary: z.string().optional() });
+
+  it('names an unknown field and the known one it most likely meant', () => {
+    expect(problems(schema, { name: 'x', specsheet: 'a.pdf' })).toEqual(['specsheet: is not a field here; did you mean "specSheet"? (fields: name, specSheet, summary)']);
+    expect(problems(schema, { name: 'x', summery: 'a' })).toEqual(['summery: is not a field here; did you mean "summary"? (fields: name, specSheet, summary)']);
+  });
+
+  it('names an unknown field with no close match without guessing', () => {
+    expect(problems(schema, { name: 'x', colour: 'red' })).toEqual(['colour: is not a field here (fields: name, specSheet, summary)']);
+  });
+
+  it('refuses unknown fields in nested objects, naming the full path', () => {
+    expect(problems(productSchema(context), { ...validProduct, nutrition: [{ label: 'Protein', value: '16%', unit: '%' }] })).toEqual([
+      'nutrition.0.unit: is not a field here (fields: label, value)',
+    ]);
+  });
+
+  it('refuses unknown fields in every collection', () => {
+    for (const [schema, value] of [
+      [productSchema(context), validProduct],
+      [staffSchema(context), validStaff],
+      [pageSchema(context), validPage],
+      [settingsSchema, readEntryFile('src/content/settings/site.yaml', 'yaml').data],
+    ] as const) {
+      expect(problems(schema, { ...value, extra: 1 })[0]).toMatch(/^extra: is not a field here/);
+    }
+  });
+
+  it('guesses only close names', () => {
+    expect(closestName('specsheet', ['specSheet', 'summary'])).toBe('specSheet');
+    expect(closestName('pth', ['path', 'name'])).toBe('path');
+    expect(closestName('weight', ['path', 'name'])).toBeUndefined();
+  });
+});
+
+describe('entry: the sample list', () => {
+  const schema = entry({ name: z.string(), photo: fields({ src: z.string(), alt: z.string() }).optional() });
+
+  it('takes names of fields at any depth', () => {
+    expect(problems(schema, { name: 'x', sample: ['name', 'photo', 'alt'] })).toEqual([]);
+  });
+
+  it('refuses a name that is no field, suggesting the closest', () => {
+    expect(problems(schema, { name: 'x', sample: ['nmae'] })).toEqual(['sample.0: "nmae" is not a field of this entry; did you mean "name"?']);
+  });
+});
+
+describe('sitePath', () => {
+  it.each(['/dairy-feed/pke', '/deer-feed', '/products/sheep-nuts', '/a1'])('accepts %s', (path) => {
+    expect(problems(sitePath, path)).toEqual([]);
+  });
+
+  it.each(['dairy-feed', '/Dairy', '/dairy-feed/', '/dairy feed', '/dairy--feed', '//x', '/x?y', 'https://x.nz/'])('refuses %s', (path) => {
+    expect(problems(sitePath, path)).toEqual([': must look like /dairy-feed/pke (lower case, no trailing slash)']);
+  });
+
+  it.each(['/index', '/404', '/admin', '/sitemap-0'])('refuses the site\u2019s own path %s', (path) => {
+    expect(problems(sitePath, path)).toEqual([': is a path the site uses for its own files; choose another']);
+  });
+});
+
+describe('pdfPath', () => {
+  it.each(['spec-sheets/pke.pdf', 'pke.pdf', 'declarations/molasses-24-25.pdf'])('accepts %s', (path) => {
+    expect(problems(pdfPath, path)).toEqual([]);
+  });
+
+  it.each(['/spec.pdf', 'spec.PDF', 'spec sheets/pke.pdf', 'https://x.nz/a.pdf', 'a.doc', 'a//b.pdf', 'javascript:x.pdf'])('refuses %s', (path) => {
+    expect(problems(pdfPath, path)).toHaveLength(1);
+  });
+
+  it('refuses a path that climbs out of the storage', () => {
+    expect(problems(pdfPath, 'a/../../b.pdf')).toEqual([': must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)']);
+  });
+});
+
+describe('href', () => {
+  it.each(['/contact-us', '/dairy-feed/pke#feeding', '#feeding', 'https://www.mpi.govt.nz/', 'tel:+6435550142', 'mailto:orders@example.co.nz'])('accepts %s', (value) => {
+    expect(problems(href, value)).toEqual([]);
+  });
+
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'http://example.com', '//evil.example', 'vbscript:x', 'https://x" onmouseover="y', 'ftp://x.nz', 'contact-us'])(
+    'refuses %s',
+    (value) => {
+      expect(problems(href, value)).toEqual([': must be a page of this site (/contact-us) or an https://, tel: or mailto: address']);
+    },
+  );
+});
+
+describe('phone', () => {
+  it.each([
+    ['0800 555 188', '+64800555188'],
+    ['03 555 0142', '+6435550142'],
+    ['027 555 0112', '+64275550112'],
+    ['+64 3 555 0142', '+6435550142'],
+    ['  03  555 0142 ', '+6435550142'],
+  ])('dials %s as %s', (display, tel) => {
+    expect(phone.parse(display).tel).toBe(tel);
+  });
+
+  it('shows the number as written, with single spaces', () => {
+    expect(phone.parse('03  555 0142').display).toBe('03 555 0142');
+  });
+
+  it.each(['555 0142', '03-555-0142', '(03) 555 0142', 'call 0800', '0800 FEED NZ', '+64 3 555 0142 ext 2'])('refuses %s', (display) => {
+    expect(problems(phone, display)).toEqual([': must be a number like 03 555 0142, 0800 555 188 or +64 3 555 0142 (digits and spaces)']);
+  });
+
+  it('refuses numbers with too few or too many digits', () => {
+    expect(problems(phone, '03 555 01')).toEqual([': has too few or too many digits']);
+    expect(problems(phone, '0312 3456 7890')).toEqual([': has too few or too many digits']);
+  });
+});
+
+describe('httpsBase', () => {
+  it('adds a missing trailing slash, so file names join on', () => {
+    expect(httpsBase.parse('https://www.youtube-nocookie.com/embed')).toBe('https://www.youtube-nocookie.com/embed/');
+    expect(httpsBase.parse('https://files.example.co.nz/')).toBe('https://files.example.co.nz/');
+  });
+
+  it.each([
+    'https://www.youtube-nocookie.com/embed/; script-src *',
+    "https://x.nz/' 'unsafe-inline'",
+    'https://x.nz/a b',
+    'http://files.example.co.nz/',
+    'https://x.nz/?a=1',
+    'https://x.nz/#a',
+    'https://user:pass@x.nz/',
+    'https://x.nz/\nSet-Cookie: a',
+    'javascript:alert(1)',
+    '*',
+  ])('refuses %j, which could widen the security policy or break links', (value) => {
+    expect(problems(httpsBase, value)).toEqual([': must be a plain https:// address, like https://files.example.co.nz/ (no spaces, ?, #, ; or quotes)']);
+  });
+});
+
+describe('ref', () => {
+  const category = ref('categories', 'a category');
+
+  it('accepts the id of an entry that exists', () => {
+    expect(category.parse('dairy')).toBe('dairy');
+  });
+
+  it('names the missing id, suggests the closest and lists the choices', () => {
+    expect(problems(category, 'diary')).toEqual([': "diary" is not a category; did you mean "dairy"? (choose from calf, chicken, dairy, deer, goat, molasses, sheep)']);
+  });
+
+  it('checks every reference of every collection', () => {
+    expect(problems(productSchema(context), { ...validProduct, category: 'horses' })[0]).toMatch(/^category: "horses" is not a category/);
+    expect(problems(staffSchema(context), { ...validStaff, location: 'gore' })[0]).toMatch(/^location: "gore" is not a location/);
+    expect(problems(pageSchema(context), { ...validPage, categoryBar: true, category: 'pigs' })[0]).toMatch(/^category: "pigs" is not a category/);
+    const testimonial = readEntryFile('src/content/testimonials/waikato-molasses.yaml', 'yaml').data;
+    expect(problems(testimonialSchema, { ...testimonial, featuredOn: ['molases'] })).toEqual([
+      expect.stringMatching(/^featuredOn.0: "molases" is not a page; did you mean "molasses"\?/),
+    ]);
+  });
+});
+
+describe('the collections\u2019 own rules', () => {
+  it('a category colour is #rrggbb', () => {
+    const dairy = readEntryFile('src/content/categories/dairy.yaml', 'yaml').data;
+    expect(problems(categorySchema(context), { ...dairy, colour: 'green' })).toEqual(['colour: must be a colour like #1d5236']);
+  });
+
+  it('a category icon is one that is drawn', () => {
+    const dairy = readEntryFile('src/content/categories/dairy.yaml', 'yaml').data;
+    expect(problems(categorySchema(context), { ...dairy, icon: 'horse' })[0]).toMatch(/^icon: Invalid option/);
+  });
+
+  it('a photo needs words describing it', () => {
+    expect(problems(productSchema(context), { ...validProduct, photo: { src: '../../assets/x.jpg' } })).toEqual(['photo.alt: Invalid input: expected string, received undefined']);
+  });
+
+  it('the main office takes its address from settings; the plant, mill and workshop need one', () => {
+    expect(problems(locationSchema, { name: 'Main office', kind: 'main-office', region: 'Southland', order: 1, address: '1 Road' })).toEqual([
+      'address: leave it out for the main office: its address is the head office in settings',
+    ]);
+    expect(problems(locationSchema, { name: 'Feed mill', kind: 'feed-mill', region: 'Southland', order: 3 })).toEqual([
+      'address: is required for the blending plant, feed mill and engineering workshop',
+    ]);
+    expect(problems(locationSchema, { name: 'Timaru', kind: 'depot', region: 'Canterbury', order: 6 })).toEqual([]);
+  });
+
+  it('a staff member has at least one phone number', () => {
+    expect(problems(staffSchema(context), { ...validStaff, phones: [] })).toEqual(['phones: needs at least one number']);
+  });
+
+  it('an order is a whole number from 1', () => {
+    expect(problems(staffSchema(context), { ...validStaff, order: 0 })).toEqual(['order: must be 1 or more']);
+    expect(problems(staffSchema(context), { ...validStaff, order: 1.5 })).toEqual(['order: must be a whole number']);
+  });
+
+  it('a declaration season is two years in a row', () => {
+    const declaration = readEntryFile('src/content/declarations/molasses-24-25.yaml', 'yaml').data;
+    expect(problems(declarationSchema, { ...declaration, season: '24/26' })).toEqual(['season: must be two years in a row, like 24/25']);
+    expect(problems(declarationSchema, { ...declaration, season: '2024/25' })).toEqual(['season: must be a season like 24/25']);
+    expect(problems(declarationSchema, { ...declaration, season: '99/00' })).toEqual([]);
+  });
+
+  it('a testimonial has 1 to 5 stars', () => {
+    const testimonial = readEntryFile('src/content/testimonials/edendale-dairy.yaml', 'yaml').data;
+    expect(problems(testimonialSchema, { ...testimonial, rating: 6 })).toEqual(['rating: must be 1 to 5 stars']);
+  });
+
+  it('a page section needs a heading unless it only shows a list', () => {
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual(['sections.0.heading: is required unless the section only shows a list']);
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ list: 'staff' }] })).toEqual([]);
+  });
+
+  it('a page asks only for lists the site has', () => {
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ heading: 'x', list: 'horses' }] })[0]).toMatch(/^sections.0.list: Invalid option/);
+  });
+
+  it('a page marks a category only with the category bar on', () => {
+    expect(problems(pageSchema(context), { ...validPage, category: 'dairy' })).toEqual([
+      'category: only marks a tab of the category bar: set categoryBar to true, or leave category out',
+    ]);
+  });
+
+  it('a video is the ID only', () => {
+    expect(problems(video, { id: 'https://youtu.be/abcdefg', title: 'x' })).toEqual(['id: must be the video ID only, like dQw4w9WgXcQ']);
+  });
+
+  it('the settings take exactly two e-mail addresses and a plain site address', () => {
+    const settings = readEntryFile('src/content/settings/site.yaml', 'yaml').data;
+    expect(problems(settingsSchema, { ...settings, emails: [] })).toEqual(['emails: must list exactly two addresses']);
+    expect(problems(settingsSchema, { ...settings, url: 'https://www.example.co.nz/shop' })).toEqual([
+      'url: must be the site\u2019s address only, like https://www.example.co.nz',
+    ]);
+  });
+});
+
+describe('the shipped content', () => {
+  it('has settings that pass, with phone numbers worked out for dialling', () => {
+    const settings = readSiteSettings();
+    expect(settings.freePhone).toEqual({ display: '0800 555 188', tel: '+64800555188' });
+    expect(settings.videoEmbedBase).toMatch(/^https:\/\/[^;'"\s]+\/$/);
+  });
+});
