@@ -7,7 +7,6 @@ import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
 import { readSiteSettings } from './src/integrations/site-settings';
 import { BROWSER_TARGETS } from './src/integrations/browser-support';
-import { editorHeaders } from './src/integrations/headers';
 import { isReservedPath } from './src/lib/routes';
 
 const settings = readSiteSettings();
@@ -42,7 +41,7 @@ export default defineConfig({
     editorFiles(),
     hostFiles({
       frameSources: [new URL(settings.videoEmbedBase).origin],
-      extraRules: editorHeaders({ authUrl: process.env.CMS_AUTH_URL }),
+      authUrl: process.env.CMS_AUTH_URL,
     }),
   ],
 });

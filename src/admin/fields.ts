@@ -77,7 +77,9 @@ function stringPattern(schema: z.ZodType): [string, string] | undefined {
     parts.push('(?=[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)');
     messages.push('must be an e-mail address like name@example.co.nz');
   }
-  return parts.length > 0 ? [`^${parts.join('')}`, [...new Set(messages)].join('; ')] : undefined;
+  // The pattern's own rule reads first: it is the one an editor most often breaks.
+  const ordered = [...new Set(messages)].sort((a, b) => Number(a.startsWith('keep it to')) - Number(b.startsWith('keep it to')));
+  return parts.length > 0 ? [`^${parts.join('')}`, ordered.join('; ')] : undefined;
 }
 
 function lengths(schema: z.ZodType): { min?: number; max?: number } {
@@ -122,7 +124,9 @@ export function toField(name: string, schema: z.ZodType, relation: RelationField
     field['options'] = Object.values(own['entries'] as Record<string, string>).map((value) => ({ label: labels[value] ?? value, value }));
   } else if (own.type === 'object') {
     field['widget'] = 'object';
-    field['fields'] = toFields(inner, relation);
+    // The form cannot require a field only when its optional group is used (a photo's description
+    // once a photo is chosen); the build still does.
+    field['fields'] = toFields(inner, relation).map((child) => (required ? child : { ...child, required: false }));
   } else if (own.type === 'array') {
     const element = unwrap(own['element'] as z.ZodType);
     const { min, max } = lengths(inner);
@@ -131,9 +135,11 @@ export function toField(name: string, schema: z.ZodType, relation: RelationField
     } else if (element.info['x-collection']) {
       Object.assign(field, { widget: 'relation', multiple: true }, relation(element.info['x-collection'] as string));
     } else if (def(element.schema).type === 'object') {
-      Object.assign(field, { widget: 'list', fields: toFields(element.schema, relation) });
+      const fields = toFields(element.schema, relation);
+      // Short rows (a label and a value) stay open; bigger items (page sections) fold away.
+      Object.assign(field, { widget: 'list', fields, collapsed: fields.length > 2 });
     } else {
-      Object.assign(field, { widget: 'list', field: toField('item', own['element'] as z.ZodType, relation) });
+      Object.assign(field, { widget: 'list', field: toField('item', own['element'] as z.ZodType, relation), collapsed: false });
     }
     if (min !== undefined && min > 0) field['min'] = min;
     if (max !== undefined) field['max'] = max;

@@ -129,17 +129,20 @@ export function headerRules({ inline, frameSources, extraDirectives = [], extraR
   ];
 }
 
+/** The path of the browser editor's page, which gets a policy of its own. */
+export const EDITOR_PAGE = '/admin';
+
 /**
  * The browser editor at /admin gets its own policy in place of the site's: Decap CMS builds its
  * styles at run time ('unsafe-inline' styles), compiles its configuration checks ('unsafe-eval'),
  * previews in blob: frames, and talks to GitHub (and the sign-in service) in production. The
  * site's policy is detached first, so the two are not both enforced.
  */
-export function editorHeaders({ authUrl }: { authUrl?: string | undefined }): HeaderRule[] {
+export function editorHeaders({ inline, authUrl }: { inline: InlineSources; authUrl?: string | undefined }): HeaderRule[] {
   const connect = ["'self'", 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : [])];
   const policy = [
     `default-src 'self'`,
-    `script-src 'self' 'unsafe-eval'`,
+    ['script-src', `'self'`, `'unsafe-eval'`, ...uniqueHashes(inline.scripts)].join(' '),
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com`,
     `font-src 'self' data:`,
@@ -153,7 +156,7 @@ export function editorHeaders({ authUrl }: { authUrl?: string | undefined }): He
   ].join('; ');
   // The editor's files are not content-hashed: revalidate them on every visit.
   const headers = { 'Content-Security-Policy': policy, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' };
-  return ['/admin', '/admin/*'].map((pattern) => ({ pattern, detach: ['Content-Security-Policy'], headers }));
+  return [EDITOR_PAGE, `${EDITOR_PAGE}/*`].map((pattern) => ({ pattern, detach: ['Content-Security-Policy'], headers }));
 }
 
 /** The `_headers` file text. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listPages } from './built-site.ts';
-import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from './headers.ts';
+import { EDITOR_PAGE, editorHeaders, findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from './headers.ts';
 import { hostLimitProblems, summariseHostFiles } from './host-limits.ts';
 import { hostRedirectsFile } from './redirects.ts';
 
@@ -12,7 +12,7 @@ import { hostRedirectsFile } from './redirects.ts';
  * redirect table) and `_headers` (security headers, a CSP hashing the inline code of every built
  * page, caching), then checks them against the hosts' limits.
  */
-export function hostFiles(options: Omit<HeadersFileInput, 'inline'>): AstroIntegration {
+export function hostFiles(options: Omit<HeadersFileInput, 'inline' | 'extraRules'> & { authUrl?: string | undefined }): AstroIntegration {
   return {
     name: 'host-files',
     hooks: {
@@ -23,16 +23,19 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline'>): AstroInteg
 
         // Every page is read once: the cost grows in step with the number of pages.
         const pages = await Promise.all(
-          listPages(root).map(async ({ file }) => {
+          listPages(root).map(async ({ file, path }) => {
             const found = findInlineSources(await readFile(join(root, file), 'utf8'));
             if (found.eventHandlers.length > 0) {
               throw new Error(`${file}: inline event handlers (${found.eventHandlers.join(', ')}) would be blocked by the CSP; use a script`);
             }
-            return found;
+            return { path, found };
           }),
         );
-        const inline = mergeInlineSources(pages);
-        const headers = headersFile({ ...options, inline });
+        // The editor's page has its own policy; the site's allows only the public pages' code.
+        const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PAGE).map(({ found }) => found));
+        const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PAGE).map(({ found }) => found));
+        const { authUrl, ...headerOptions } = options;
+        const headers = headersFile({ ...headerOptions, inline, extraRules: editorHeaders({ inline: editorInline, authUrl }) });
         await writeFile(join(root, '_headers'), headers);
 
         const files = await Promise.all(

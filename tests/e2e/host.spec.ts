@@ -85,6 +85,34 @@ test.describe('assets and compression', () => {
   });
 });
 
+test.describe('the browser editor', () => {
+  test('/admin gets the editor\u2019s own policy in place of the site\u2019s, and stays out of search engines', async ({ request }) => {
+    const site = (await request.get(`${HOST_URL}/`)).headers()['content-security-policy'] ?? '';
+    for (const path of ['/admin', '/admin/config.yml']) {
+      const headers = (await request.get(`${HOST_URL}${path}`)).headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, path).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'/);
+      // One policy, not the site's joined to it (browsers would enforce both).
+      expect(policy, path).not.toContain(site.split(';')[1]!.trim());
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(headers['x-robots-tag'], path).toBe('noindex');
+      expect(headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('the editor loads under its policy with no violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      // Served from 127.0.0.1, the editor first looks for `npm run edit`'s local save server; on
+      // the live site's own address it never does.
+      if (/Content Security Policy/i.test(message.text()) && !message.text().includes('127.0.0.1:8081')) violations.push(message.text());
+    });
+    await page.goto(`${HOST_URL}/admin`);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
+    expect(violations).toEqual([]);
+  });
+});
+
 test.describe('hostile and malformed requests', () => {
   test('the host files themselves are never served', async ({ request }) => {
     for (const file of ['/_headers', '/_redirects']) {

@@ -1,0 +1,147 @@
+// The browser editor's form and the build accept the same content: the editor's configuration
+// is generated from the schemas, and this proves it field by field: the same fields, the same
+// required ones, the same choices, and patterns that agree with the schemas on real and bad values.
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { describe, expect, it } from 'vitest';
+import { editorConfig } from '../../src/admin/config';
+import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
+import { categorySchema, productSchema } from '../../src/schemas/catalogue';
+import { locationSchema, staffSchema } from '../../src/schemas/company';
+import { pageSchema } from '../../src/schemas/pages';
+import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
+import { settingsSchema } from '../../src/schemas/settings';
+
+type Field = Record<string, unknown> & { name: string; widget: string; fields?: Field[]; field?: Field; required?: boolean };
+
+const config = editorConfig({ localBackendPort: '8081', siteUrl: 'https://www.example.co.nz', repo: 'owner/site', branch: 'main', editorialWorkflow: true });
+const context = { image: () => z.string() } as unknown as SchemaContext;
+const SCHEMAS: Record<CollectionName, z.ZodType> = {
+  settings: settingsSchema,
+  categories: categorySchema(context),
+  products: productSchema(context),
+  staff: staffSchema(context),
+  locations: locationSchema,
+  declarations: declarationSchema,
+  testimonials: testimonialSchema,
+  pages: pageSchema(context),
+};
+
+const fieldsOf = (name: CollectionName): Field[] => {
+  const collection = config.collections.find((c) => c.name === name) as { fields?: Field[]; files?: { fields: Field[] }[] };
+  return (collection.fields ?? collection.files?.[0]?.fields ?? []).filter((field) => field.name !== 'body');
+};
+
+type Def = { type: string; [key: string]: unknown };
+const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** The schema with optional/default/transform wrappers taken off, and whether it is required. */
+function bare(schema: z.ZodType): { schema: z.ZodType; required: boolean } {
+  let current = schema;
+  let required = true;
+  for (;;) {
+    const { type } = def(current);
+    if (type === 'optional' || type === 'default') required = false;
+    else if (type !== 'pipe') return { schema: current, required };
+    current = (def(current)[type === 'pipe' ? 'in' : 'innerType'] as z.ZodType) ?? current;
+  }
+}
+
+type Visit = (path: string, schema: z.ZodType, field: Field, required: boolean, inOptionalGroup: boolean) => void;
+
+/** Walks a schema and its form side by side, calling `visit` for each pair. */
+function pairs(schema: z.ZodType, fields: Field[], path: string, visit: Visit, inOptionalGroup = false) {
+  const shape = def(bare(schema).schema)['shape'] as Record<string, z.ZodType>;
+  expect(fields.map((f) => f.name), `${path}: the form has the schema's fields, in order`).toEqual(Object.keys(shape));
+  for (const field of fields) {
+    const child = bare(shape[field.name]!);
+    visit(`${path}.${field.name}`, child.schema, field, child.required, inOptionalGroup);
+    const inner = def(child.schema);
+    if (inner.type === 'object' && field.fields) pairs(child.schema, field.fields, `${path}.${field.name}`, visit, !child.required);
+    if (inner.type === 'array' && field.fields) pairs(inner['element'] as z.ZodType, field.fields, `${path}.${field.name}`, visit);
+  }
+}
+
+describe.each(Object.keys(COLLECTIONS) as CollectionName[])('the %s form', (name) => {
+  it('has the schema\u2019s fields, required where the schema requires them, with the schema\u2019s choices', () => {
+    pairs(SCHEMAS[name], fieldsOf(name), name, (path, schema, field, required, inOptionalGroup) => {
+      if (field.required !== false) expect(required, `${path} is required in the form and the schema`).toBe(true);
+      // Inside an optional group (a photo and its description) the form cannot require a field
+      // only once the group is used; the build does.
+      if (required) expect(field.required, `${path} is required in both`).toBe(inOptionalGroup ? false : undefined);
+      const own = def(schema);
+      if (own.type === 'enum') {
+        expect((field['options'] as { value: string }[]).map((option) => option.value), path).toEqual(Object.values(own['entries'] as object));
+      }
+      if (own.type === 'boolean') expect(field.widget, path).toBe('boolean');
+      if (own.type === 'number') expect(field.widget, path).toBe('number');
+    });
+  });
+
+  it('has relation fields only to collections that exist', () => {
+    const relations = JSON.stringify(fieldsOf(name)).match(/"collection":"(\w+)"/g) ?? [];
+    for (const relation of relations) expect(Object.keys(COLLECTIONS)).toContain(relation.slice(14, -1));
+  });
+});
+
+describe('form patterns agree with the schemas', () => {
+  /** Every string field with a pattern, with the schema it came from. */
+  const patterned: { path: string; pattern: RegExp; schema: z.ZodType }[] = [];
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    pairs(SCHEMAS[name], fieldsOf(name), name, (path, schema, field) => {
+      const pattern = (field['pattern'] ?? field.field?.['pattern']) as [string, string] | undefined;
+      const element = def(schema).type === 'array' ? bare(def(schema)['element'] as z.ZodType).schema : schema;
+      if (pattern) patterned.push({ path, pattern: new RegExp(pattern[0]), schema: element });
+    });
+  }
+
+  it('covers the fields people most often get wrong', () => {
+    for (const path of ['products.path', 'products.specSheet', 'staff.phones', 'staff.email', 'settings.videoEmbedBase', 'categories.colour', 'products.links.href']) {
+      expect(patterned.map((p) => p.path), path).toContain(path);
+    }
+  });
+
+  // Values an editor could type: every string in the shipped content, and known bad ones.
+  const shipped = (Object.keys(COLLECTIONS) as CollectionName[]).flatMap((name) =>
+    listEntryFiles(collectionDir(name), COLLECTIONS[name]).flatMap(({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name]).data).match(/"[^"]*"/g) ?? []),
+  ).map((quoted) => JSON.parse(quoted) as string);
+  const bad = ['Bad Path', '/Dairy/', 'javascript:alert(1)', 'http://x.nz/', '027 FEED NZ', 'name.example', 'green', 'spec.docx', 'https://x.nz/a; script-src *', ' ', 'x'.repeat(2000)];
+
+  // Rules only the build checks, with the reason the form cannot: a path the site keeps for itself
+  // and a phone number's digit count take more than a pattern.
+  const buildOnly = (path: string, value: string) =>
+    (path.endsWith('.path') && /^\/(index|404|admin|offline|sitemap)/.test(value)) || (path.includes('phone') && /^[\d +]+$/.test(value));
+
+  it('accept and refuse the same values', () => {
+    const disagreements: string[] = [];
+    for (const { path, pattern, schema } of patterned) {
+      for (const value of [...new Set([...shipped, ...bad])]) {
+        if (buildOnly(path, value)) continue;
+        const form = pattern.test(value);
+        const build = schema.safeParse(value).success;
+        if (form !== build) disagreements.push(`${path}: ${JSON.stringify(value.slice(0, 40))} form ${form}, build ${build}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('the editor', () => {
+  it('saves to the repository given, drafts first, and saves locally through npm run edit', () => {
+    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+  });
+
+  it('edits every collection, each in its own folder', () => {
+    expect(config.collections.map((c) => c.name).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    for (const collection of config.collections) {
+      if ('folder' in collection) expect(collection.folder).toBe(collectionDir(collection.name as CollectionName));
+    }
+  });
+
+  it('puts uploaded photos where the image pipeline reads them, relative to the entry', () => {
+    const products = config.collections.find((c) => c.name === 'products') as Record<string, unknown>;
+    expect(products['media_folder']).toBe('../../assets/products');
+    expect(products['public_folder']).toBe('../../assets/products');
+  });
+});
