@@ -20,7 +20,12 @@ export default defineConfig({
   // Both servers serve the production build in dist/ (npm test builds first): Astro's preview
   // (what `npm start` runs) and Cloudflare's own Pages runtime, which applies _redirects and _headers.
   webServer: [
-    { command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port}`, url: PREVIEW_URL, reuseExistingServer: !process.env['CI'], timeout: 60_000 },
+    {
+      command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port}`,
+      url: PREVIEW_URL,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
     {
       command: `node scripts/serve-host.ts --port ${new URL(HOST_URL).port}`,
       url: HOST_URL,

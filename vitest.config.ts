@@ -10,9 +10,15 @@ export default getViteConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'] },
+      },
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
-      { extends: true, test: { name: 'content', environment: 'node', include: ['tests/content/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 900_000 } },
+      {
+        extends: true,
+        test: { name: 'content', environment: 'node', include: ['tests/content/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 900_000 },
+      },
     ],
   },
 });

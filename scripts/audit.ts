@@ -65,7 +65,9 @@ function build() {
 /** The content routes, from the build's own sitemap. */
 function sitemapRoutes(): string[] {
   const locs = (file: string) => [...readFileSync(join(SITE, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
-  return locs('sitemap-index.xml').flatMap((sitemap) => locs(sitemap.pathname)).map((url) => url.pathname.replace(/(.)\/$/, '$1'));
+  return locs('sitemap-index.xml')
+    .flatMap((sitemap) => locs(sitemap.pathname))
+    .map((url) => url.pathname.replace(/(.)\/$/, '$1'));
 }
 
 async function runLighthouse(port: number, url: string): Promise<LighthouseResult> {
@@ -145,7 +147,8 @@ function budgetFailures(row: Row): string[] {
   if (row.lighthouse?.runtimeError) failures.push(`${row.route}: Lighthouse error ${row.lighthouse.runtimeError}`);
   const axeCount = row.axe?.length ?? 0;
   if (axeCount > BUDGETS.axeViolations) fail('axe violations', axeCount, BUDGETS.axeViolations);
-  if (row.slowH1Ms !== undefined && row.slowH1Ms > BUDGETS.slowNetworkH1Ms) fail('h1 visible on 400 kbps (ms)', row.slowH1Ms, BUDGETS.slowNetworkH1Ms);
+  if (row.slowH1Ms !== undefined && row.slowH1Ms > BUDGETS.slowNetworkH1Ms)
+    fail('h1 visible on 400 kbps (ms)', row.slowH1Ms, BUDGETS.slowNetworkH1Ms);
   return failures;
 }
 
@@ -155,13 +158,30 @@ function findingsByRoute(rows: Row[], findingsOf: (row: Row) => string[]): strin
   for (const row of rows) {
     for (const finding of findingsOf(row)) routesByFinding.set(finding, [...(routesByFinding.get(finding) ?? []), row.route]);
   }
-  return [...routesByFinding].map(([finding, routes]) => `${finding} on ${routes.length === rows.length ? 'every route' : routes.join(', ')}`);
+  return [...routesByFinding].map(
+    ([finding, routes]) => `${finding} on ${routes.length === rows.length ? 'every route' : routes.join(', ')}`,
+  );
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 function markdownTable(rows: Row[]): string {
-  const header = ['Route', 'HTML+CSS gz (KB)', 'JS gz at load / all (KB)', 'Images (KB)', 'Requests', 'Perf', 'A11y', 'BP', 'SEO', 'LCP (s)', 'CLS', 'TBT (ms)', 'axe', 'h1 on 400 kbps (s)'];
+  const header = [
+    'Route',
+    'HTML+CSS gz (KB)',
+    'JS gz at load / all (KB)',
+    'Images (KB)',
+    'Requests',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP (s)',
+    'CLS',
+    'TBT (ms)',
+    'axe',
+    'h1 on 400 kbps (s)',
+  ];
   const lines = rows.map((row) => {
     const { scores, lcpMs, cls, tbtMs } = row.lighthouse!;
     return [
@@ -220,8 +240,14 @@ async function main() {
   const failures = rows.flatMap(budgetFailures);
   console.log(markdownTable(rows));
   const lostPoints = findingsByRoute(rows, (row) => row.lighthouse?.lostPoints ?? []);
-  const axeFindings = findingsByRoute(rows, (row) => (row.axe ?? []).map(({ state, id, help, targets }) => `[${state}] ${id}: ${help} (${targets.join(', ')})`));
-  for (const [title, lines] of [['Budgets broken', failures], ['Lighthouse points lost', lostPoints], ['axe violations', axeFindings]] as const) {
+  const axeFindings = findingsByRoute(rows, (row) =>
+    (row.axe ?? []).map(({ state, id, help, targets }) => `[${state}] ${id}: ${help} (${targets.join(', ')})`),
+  );
+  for (const [title, lines] of [
+    ['Budgets broken', failures],
+    ['Lighthouse points lost', lostPoints],
+    ['axe violations', axeFindings],
+  ] as const) {
     if (lines.length > 0) console.log(`\n${title}:\n${lines.map((line) => `- ${line}`).join('\n')}`);
   }
   mkdirSync('reports', { recursive: true });

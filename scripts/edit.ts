@@ -6,7 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' }, 'backend-port': { type: 'string', default: '8081' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4321' }, 'backend-port': { type: 'string', default: '8081' } },
+});
 const backendPort = values['backend-port'];
 
 const children: ChildProcess[] = [

@@ -9,7 +9,18 @@ const { values } = parseArgs({ options: { port: { type: 'string', default: '8788
 
 const wrangler = spawn(
   process.execPath,
-  ['node_modules/wrangler/bin/wrangler.js', 'pages', 'dev', values.dir, '--port', values.port, '--ip', '127.0.0.1', '--compatibility-date', '2025-11-01'],
+  [
+    'node_modules/wrangler/bin/wrangler.js',
+    'pages',
+    'dev',
+    values.dir,
+    '--port',
+    values.port,
+    '--ip',
+    '127.0.0.1',
+    '--compatibility-date',
+    '2025-11-01',
+  ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: '.wrangler/logs' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));

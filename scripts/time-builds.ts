@@ -22,10 +22,14 @@ for (const added of [0, ...extra.map((size) => size - shipped)]) {
     // Astro reports the page-generation step on its own line: "[build] N page(s) built in X s".
     const generation = run.output.match(/generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/);
     const generationSeconds = generation ? Number(generation[1]) / (generation[2] === 'ms' ? 1000 : 1) : NaN;
-    rows.push(`| ${shipped + added} | ${pages} | ${run.seconds.toFixed(1)} | ${generationSeconds.toFixed(1)} | ${((run.seconds * 1000) / pages).toFixed(1)} |`);
+    rows.push(
+      `| ${shipped + added} | ${pages} | ${run.seconds.toFixed(1)} | ${generationSeconds.toFixed(1)} | ${((run.seconds * 1000) / pages).toFixed(1)} |`,
+    );
     process.stderr.write(`${shipped + added} products: ${run.seconds.toFixed(1)} s\n`);
   } finally {
     await removeProject(dir);
   }
 }
-console.log(['| Products | HTML files | Build (s) | Page generation (s) | ms per HTML file |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
+console.log(
+  ['| Products | HTML files | Build (s) | Page generation (s) | ms per HTML file |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'),
+);

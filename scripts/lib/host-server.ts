@@ -21,7 +21,9 @@ export interface RunningHost {
 export async function startHost(dir: string, timeoutMs = 120_000): Promise<RunningHost> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const host = spawn(process.execPath, ['scripts/serve-host.ts', '--port', String(port), '--dir', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const host = spawn(process.execPath, ['scripts/serve-host.ts', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<never>((_, fail) => host.once('exit', (code) => fail(new Error(`the host runtime exited with ${code}`))));
   const stop = async () => {
     if (host.exitCode !== null) return;

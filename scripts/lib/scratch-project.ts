@@ -74,7 +74,11 @@ export function runAstro(dir: string, command: 'sync' | 'build', env: NodeJS.Pro
     execFile(
       process.execPath,
       [ASTRO, command],
-      { cwd: dir, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: dir,
+        env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         // Strip any colour codes left, so assertions read the text a person sees.
         const output = stripVTControlCharacters(`${stdout}${stderr}`);

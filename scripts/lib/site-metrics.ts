@@ -29,7 +29,9 @@ const srcsetUrls = (srcset: string) =>
 /** Parses a page once into what the metrics and checks need. */
 export function readPage(file: string): ParsedPage {
   const all = [...elements(parse(readFileSync(file, 'utf8')))];
-  const ids = new Set(all.flatMap((el) => [attribute(el, 'id'), el.tagName === 'a' ? attribute(el, 'name') : undefined]).filter((id): id is string => !!id));
+  const ids = new Set(
+    all.flatMap((el) => [attribute(el, 'id'), el.tagName === 'a' ? attribute(el, 'name') : undefined]).filter((id): id is string => !!id),
+  );
   return { elements: all, ids };
 }
 
@@ -66,7 +68,9 @@ export function pageScripts(page: ParsedPage, root = DIST): { atLoad: string[]; 
     if (el.tagName === 'script' && attribute(el, 'src')) atLoad.push(attribute(el, 'src')!);
     if (el.tagName === 'link' && attribute(el, 'rel') === 'modulepreload') atLoad.push(attribute(el, 'href')!);
     if (el.tagName === 'astro-island') {
-      const urls = ['component-url', 'renderer-url', 'before-hydration-url'].map((name) => attribute(el, name)).filter((url): url is string => !!url);
+      const urls = ['component-url', 'renderer-url', 'before-hydration-url']
+        .map((name) => attribute(el, name))
+        .filter((url): url is string => !!url);
       (attribute(el, 'client') === 'load' ? atLoad : later).push(...urls);
     }
   }
@@ -93,7 +97,10 @@ function pageImages(page: ParsedPage): string[][] {
   for (const el of page.elements) {
     if (el.tagName !== 'img') continue;
     const parent = el.parentNode as HtmlElement | null;
-    const firstSource = parent?.tagName === 'picture' ? (parent.childNodes.find((child) => 'tagName' in child && child.tagName === 'source') as HtmlElement | undefined) : undefined;
+    const firstSource =
+      parent?.tagName === 'picture'
+        ? (parent.childNodes.find((child) => 'tagName' in child && child.tagName === 'source') as HtmlElement | undefined)
+        : undefined;
     const candidates = firstSource
       ? srcsetUrls(attribute(firstSource, 'srcset') ?? '')
       : [...srcsetUrls(attribute(el, 'srcset') ?? ''), attribute(el, 'src') ?? ''];
@@ -123,7 +130,9 @@ export function pageWeights(path: string, root = DIST): PageWeights {
   if (!file) throw new Error(`no built page for ${path}`);
   const page = readPage(file);
   const links = page.elements.filter((el) => el.tagName === 'link');
-  const stylesheets = links.filter((el) => attribute(el, 'rel') === 'stylesheet' && attribute(el, 'href')?.startsWith('/')).map((el) => attribute(el, 'href')!);
+  const stylesheets = links
+    .filter((el) => attribute(el, 'rel') === 'stylesheet' && attribute(el, 'href')?.startsWith('/'))
+    .map((el) => attribute(el, 'href')!);
   const icons = links.filter((el) => /\bicon\b/.test(attribute(el, 'rel') ?? ''));
   const scripts = pageScripts(page, root);
   const existing = (paths: string[]) => paths.map((p) => fileForPath(p.split('?')[0]!, root)).filter((f): f is string => f !== null);
@@ -149,7 +158,8 @@ export function pageReferences(page: ParsedPage): string[] {
       if (value !== undefined) urls.push(value);
     }
     for (const name of ['srcset', 'imagesrcset']) urls.push(...srcsetUrls(attribute(el, name) ?? ''));
-    const refresh = el.tagName === 'meta' && attribute(el, 'http-equiv')?.toLowerCase() === 'refresh' ? attribute(el, 'content') : undefined;
+    const refresh =
+      el.tagName === 'meta' && attribute(el, 'http-equiv')?.toLowerCase() === 'refresh' ? attribute(el, 'content') : undefined;
     if (refresh) urls.push(refresh.replace(/^\s*\d+\s*;\s*url=/i, ''));
     const css = el.tagName === 'style' ? textContent(el) : (attribute(el, 'style') ?? '');
     urls.push(...[...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map((m) => m[1]!));

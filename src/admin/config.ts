@@ -28,12 +28,51 @@ interface CollectionText {
 
 /** Every collection with folder entries, as the editor lists them. */
 const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { schema: z.ZodType }> = {
-  products: { label: 'Products', singular: 'Product', identifier: 'name', summary: '{{name}} ({{category}})', photos: 'products', schema: productSchema(context) },
-  categories: { label: 'Product categories', singular: 'Category', identifier: 'title', summary: '{{title}}', photos: 'categories', schema: categorySchema(context) },
-  staff: { label: 'Staff', singular: 'Staff member', identifier: 'name', summary: '{{name}}, {{role}}', photos: 'staff', schema: staffSchema(context) },
-  locations: { label: 'Sites and depots', singular: 'Site or depot', identifier: 'name', summary: '{{name}} ({{kind}})', schema: locationSchema },
-  declarations: { label: 'Feed quality declarations', singular: 'Declaration', identifier: 'title', summary: '{{title}}', schema: declarationSchema },
-  testimonials: { label: 'Testimonials', singular: 'Testimonial', identifier: 'author', summary: '{{author}}, {{place}}', schema: testimonialSchema },
+  products: {
+    label: 'Products',
+    singular: 'Product',
+    identifier: 'name',
+    summary: '{{name}} ({{category}})',
+    photos: 'products',
+    schema: productSchema(context),
+  },
+  categories: {
+    label: 'Product categories',
+    singular: 'Category',
+    identifier: 'title',
+    summary: '{{title}}',
+    photos: 'categories',
+    schema: categorySchema(context),
+  },
+  staff: {
+    label: 'Staff',
+    singular: 'Staff member',
+    identifier: 'name',
+    summary: '{{name}}, {{role}}',
+    photos: 'staff',
+    schema: staffSchema(context),
+  },
+  locations: {
+    label: 'Sites and depots',
+    singular: 'Site or depot',
+    identifier: 'name',
+    summary: '{{name}} ({{kind}})',
+    schema: locationSchema,
+  },
+  declarations: {
+    label: 'Feed quality declarations',
+    singular: 'Declaration',
+    identifier: 'title',
+    summary: '{{title}}',
+    schema: declarationSchema,
+  },
+  testimonials: {
+    label: 'Testimonials',
+    singular: 'Testimonial',
+    identifier: 'author',
+    summary: '{{author}}, {{place}}',
+    schema: testimonialSchema,
+  },
   pages: { label: 'Pages', singular: 'Page', identifier: 'title', summary: '{{title}}', photos: 'pages', schema: pageSchema(context) },
 };
 
@@ -108,7 +147,15 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
       {
         name: 'settings',
         label: 'Site settings',
-        files: [{ name: 'site', label: 'Site settings', file: `${collectionDir('settings')}/site.yaml`, format: 'yaml', fields: toFields(settingsSchema, relation) }],
+        files: [
+          {
+            name: 'site',
+            label: 'Site settings',
+            file: `${collectionDir('settings')}/site.yaml`,
+            format: 'yaml',
+            fields: toFields(settingsSchema, relation),
+          },
+        ],
       },
     ],
   };

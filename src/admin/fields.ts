@@ -14,7 +14,8 @@ type Def = { type: string; [key: string]: unknown };
 type Check = { check: string; [key: string]: unknown };
 
 const def = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checks = (schema: z.ZodType): Check[] => ((def(schema)['checks'] as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def);
+const checks = (schema: z.ZodType): Check[] =>
+  ((def(schema)['checks'] as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def);
 const meta = (schema: z.ZodType) => (schema.meta() ?? {}) as { title?: string; description?: string; [key: string]: unknown };
 
 /** A check's own message: zod keeps it as a function of the issue, or as text. */
@@ -52,7 +53,12 @@ function unwrap(schema: z.ZodType): Unwrapped {
     current = (own.type === 'pipe' ? own['in'] : own['innerType']) as z.ZodType;
     infos.push(meta(current));
   }
-  return { schema: current, required, ...(defaultValue === undefined ? {} : { defaultValue }), info: Object.assign({}, ...infos.reverse()) };
+  return {
+    schema: current,
+    required,
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+    info: Object.assign({}, ...infos.reverse()),
+  };
 }
 
 /** A pattern for the form: the schema's own regular expression (with its message) and length limits in one. */
@@ -111,7 +117,9 @@ export function toField(name: string, schema: z.ZodType, relation: RelationField
     if (pattern) field['pattern'] = pattern;
   } else if (own.type === 'number') {
     field['widget'] = 'number';
-    field['value_type'] = checks(inner).some((check) => check.check === 'number_format' && String(check['format']).includes('int')) ? 'int' : 'float';
+    field['value_type'] = checks(inner).some((check) => check.check === 'number_format' && String(check['format']).includes('int'))
+      ? 'int'
+      : 'float';
     for (const check of checks(inner)) {
       if (check.check === 'greater_than') field['min'] = check['value'];
       if (check.check === 'less_than') field['max'] = check['value'];

@@ -24,7 +24,9 @@ const field = (props: PreviewProps, ...path: string[]): unknown => {
 };
 
 const list = (heading: string, items: unknown) =>
-  Array.isArray(items) && items.length > 0 ? h('section', null, h('h2', null, heading), h('ul', null, ...items.map((item) => h('li', null, String(item))))) : null;
+  Array.isArray(items) && items.length > 0
+    ? h('section', null, h('h2', null, heading), h('ul', null, ...items.map((item) => h('li', null, String(item)))))
+    : null;
 
 function ProductPreview(props: PreviewProps) {
   const photo = field(props, 'photo') as { src?: string; alt?: string } | undefined;
@@ -36,14 +38,29 @@ function ProductPreview(props: PreviewProps) {
       'header',
       { className: 'preview-head' },
       photo?.src ? h('img', { src: props.getAsset(photo.src)?.toString(), alt: photo.alt ?? '' }) : null,
-      h('div', null, h('h1', null, String(field(props, 'name') ?? '')), field(props, 'tagline') ? h('p', { className: 'preview-tagline' }, String(field(props, 'tagline'))) : null, h('p', { className: 'preview-summary' }, String(field(props, 'summary') ?? ''))),
+      h(
+        'div',
+        null,
+        h('h1', null, String(field(props, 'name') ?? '')),
+        field(props, 'tagline') ? h('p', { className: 'preview-tagline' }, String(field(props, 'tagline'))) : null,
+        h('p', { className: 'preview-summary' }, String(field(props, 'summary') ?? '')),
+      ),
     ),
     h('div', null, props.widgetFor('body')),
     h(
       'div',
       { className: 'preview-facts' },
       nutrition.length > 0
-        ? h('section', null, h('h2', null, 'Nutritional information'), h('table', null, h('tbody', null, ...nutrition.map((row) => h('tr', null, h('th', null, row.label), h('td', null, row.value))))))
+        ? h(
+            'section',
+            null,
+            h('h2', null, 'Nutritional information'),
+            h(
+              'table',
+              null,
+              h('tbody', null, ...nutrition.map((row) => h('tr', null, h('th', null, row.label), h('td', null, row.value)))),
+            ),
+          )
         : null,
       list('Feeding guidelines', field(props, 'feeding')),
       list('Pack sizes', field(props, 'packSizes')),

@@ -11,7 +11,10 @@ export type HtmlElement = DefaultTreeAdapterMap['element'];
 
 /** `about-us.html` → `/about-us`, `index.html` → `/`, `x/index.html` → `/x`: the path a static host serves a page at. */
 export function pagePath(htmlFile: string): string {
-  const path = htmlFile.replace(/\\/g, '/').replace(/^\/?/, '/').replace(/(\/index)?\.html$/, '');
+  const path = htmlFile
+    .replace(/\\/g, '/')
+    .replace(/^\/?/, '/')
+    .replace(/(\/index)?\.html$/, '');
   return path === '' ? '/' : path;
 }
 
@@ -45,7 +48,8 @@ export function* elements(node: HtmlNode): Generator<HtmlElement> {
 }
 
 /** An element's attribute value, or undefined. */
-export const attribute = (element: HtmlElement, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
+export const attribute = (element: HtmlElement, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 
 /** The text of a node and its descendants. */
 export function textContent(node: HtmlNode): string {

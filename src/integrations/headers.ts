@@ -123,7 +123,10 @@ const render = ({ pattern, headers, detach = [] }: HeaderRule) =>
  */
 export function headerRules({ inline, frameSources, extraDirectives = [], extraRules = [] }: HeadersFileInput): HeaderRule[] {
   return [
-    { pattern: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy(inline, frameSources, extraDirectives), ...securityHeaders } },
+    {
+      pattern: '/*',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(inline, frameSources, extraDirectives), ...securityHeaders },
+    },
     { pattern: '/_astro/*', headers: { 'Cache-Control': assetCacheControl } },
     ...extraRules,
   ];

@@ -26,7 +26,9 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline' | 'extraRules
           listPages(root).map(async ({ file, path }) => {
             const found = findInlineSources(await readFile(join(root, file), 'utf8'));
             if (found.eventHandlers.length > 0) {
-              throw new Error(`${file}: inline event handlers (${found.eventHandlers.join(', ')}) would be blocked by the CSP; use a script`);
+              throw new Error(
+                `${file}: inline event handlers (${found.eventHandlers.join(', ')}) would be blocked by the CSP; use a script`,
+              );
             }
             return { path, found };
           }),

@@ -34,7 +34,11 @@ export interface HostFilesSummary {
 const contentLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
 
 /** Counts what the limits apply to. `files` are the output's files with their sizes, paths relative to the output folder. */
-export function summariseHostFiles(headers: string, redirects: string, files: ReadonlyArray<{ path: string; bytes: number }>): HostFilesSummary {
+export function summariseHostFiles(
+  headers: string,
+  redirects: string,
+  files: ReadonlyArray<{ path: string; bytes: number }>,
+): HostFilesSummary {
   const redirectLines = contentLines(redirects);
   // A rule is dynamic when its source has a splat or a :placeholder.
   const dynamic = redirectLines.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? ''));
@@ -62,12 +66,27 @@ export function hostLimitProblems(summary: HostFilesSummary): string[] {
   const cf = HOST_LIMITS.cloudflare;
   const checks: [boolean, string][] = [
     [summary.headerRules > cf.headerRules, `_headers has ${summary.headerRules} rules; Cloudflare Pages reads at most ${cf.headerRules}`],
-    [summary.longestHeaderLine > cf.headerLineLength, `_headers has a ${summary.longestHeaderLine}-character line; Cloudflare Pages drops lines over ${cf.headerLineLength}`],
-    [summary.staticRedirects > cf.staticRedirects, `_redirects has ${summary.staticRedirects} static rules; Cloudflare Pages reads at most ${cf.staticRedirects}`],
-    [summary.dynamicRedirects > cf.dynamicRedirects, `_redirects has ${summary.dynamicRedirects} dynamic rules; Cloudflare Pages reads at most ${cf.dynamicRedirects}`],
-    [summary.longestRedirectLine > cf.redirectLineLength, `_redirects has a ${summary.longestRedirectLine}-character line; Cloudflare Pages drops lines over ${cf.redirectLineLength}`],
+    [
+      summary.longestHeaderLine > cf.headerLineLength,
+      `_headers has a ${summary.longestHeaderLine}-character line; Cloudflare Pages drops lines over ${cf.headerLineLength}`,
+    ],
+    [
+      summary.staticRedirects > cf.staticRedirects,
+      `_redirects has ${summary.staticRedirects} static rules; Cloudflare Pages reads at most ${cf.staticRedirects}`,
+    ],
+    [
+      summary.dynamicRedirects > cf.dynamicRedirects,
+      `_redirects has ${summary.dynamicRedirects} dynamic rules; Cloudflare Pages reads at most ${cf.dynamicRedirects}`,
+    ],
+    [
+      summary.longestRedirectLine > cf.redirectLineLength,
+      `_redirects has a ${summary.longestRedirectLine}-character line; Cloudflare Pages drops lines over ${cf.redirectLineLength}`,
+    ],
     [summary.files > cf.files, `the site has ${summary.files} files; Cloudflare Pages takes at most ${cf.files}`],
-    [summary.largestFile.bytes > cf.fileBytes, `${summary.largestFile.path} is ${summary.largestFile.bytes} bytes; Cloudflare Pages takes files up to ${cf.fileBytes}`],
+    [
+      summary.largestFile.bytes > cf.fileBytes,
+      `${summary.largestFile.path} is ${summary.largestFile.bytes} bytes; Cloudflare Pages takes files up to ${cf.fileBytes}`,
+    ],
     [
       summary.mostFilesInAFolder.files > HOST_LIMITS.netlify.filesPerFolder,
       `${summary.mostFilesInAFolder.folder} holds ${summary.mostFilesInAFolder.files} files; Netlify takes at most ${HOST_LIMITS.netlify.filesPerFolder} in one folder`,

@@ -64,9 +64,7 @@ export function redirectMap(table: readonly Redirect[] = redirects): Map<string,
 
 /** The `redirects` option of astro.config: static pages that replace the history entry. */
 export function astroRedirects(table: readonly Redirect[] = redirects): Record<string, { status: 301; destination: string }> {
-  return Object.fromEntries(
-    [...redirectMap(table)].map(([source, destination]) => [source, { status: 301 as const, destination }]),
-  );
+  return Object.fromEntries([...redirectMap(table)].map(([source, destination]) => [source, { status: 301 as const, destination }]));
 }
 
 /**

@@ -31,13 +31,10 @@ const fieldsFrom = (recipe: Recipe): Fields =>
 
 /** What the page says used instead of a shared link's unusable value. */
 const defaultText = (recipe: Recipe, { id }: RejectedValue) =>
-  id === CONE_QUERY_KEY
-    ? `${recipe.coneSize} kg`
-    : `${recipe[id]} ${AMOUNTS.find((amount) => amount.id === id)?.unit ?? ''}`.trim();
+  id === CONE_QUERY_KEY ? `${recipe.coneSize} kg` : `${recipe[id]} ${AMOUNTS.find((amount) => amount.id === id)?.unit ?? ''}`.trim();
 
 // replaceState, never pushState: typing must not fill the Back button with one entry per key.
-const writeUrl = (search: string) =>
-  history.replaceState(history.state, '', location.pathname + search + location.hash);
+const writeUrl = (search: string) => history.replaceState(history.state, '', location.pathname + search + location.hash);
 
 export interface ConedoseCalculatorProps {
   /** Starting recipe (and what Reset returns to); anything left out uses the standard defaults. */
@@ -90,7 +87,9 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
           <p>Part of the recipe in this link could not be used, so the standard amount is used instead:</p>
           <ul>
             {rejected.map((value) => (
-              <li key={value.id}>{`${value.label}: “${value.text}” is not an amount this calculator takes; using ${defaultText(start, value)}.`}</li>
+              <li
+                key={value.id}
+              >{`${value.label}: “${value.text}” is not an amount this calculator takes; using ${defaultText(start, value)}.`}</li>
             ))}
           </ul>
         </div>
@@ -103,9 +102,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
             id={`${id}-cone`}
             name={CONE_QUERY_KEY}
             value={recipe.coneSize}
-            onChange={(event) =>
-              apply({ ...recipe, coneSize: Number(event.target.value) as ConeSize })
-            }
+            onChange={(event) => apply({ ...recipe, coneSize: Number(event.target.value) as ConeSize })}
           >
             {CONE_SIZES.map((size) => (
               <option key={size.kg} value={size.kg}>
@@ -151,9 +148,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus */}
         <section className="cd-table-wrap" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="cd-table">
-            <caption id={`${id}-caption`}>
-              {`Mix for a ${coneLabel} cone: weight, share of the mix and grams per cow per day`}
-            </caption>
+            <caption id={`${id}-caption`}>{`Mix for a ${coneLabel} cone: weight, share of the mix and grams per cow per day`}</caption>
             <thead>
               <tr>
                 <th scope="col">Ingredient</th>
@@ -167,9 +162,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
                 <tr key={key} className={key === 'insolubles' ? 'cd-subtotal' : undefined}>
                   <th scope="row">{label}</th>
                   {/* the insolubles kg is also the `insolubles` hook; other rows' kg repeat the inputs */}
-                  <td data-result={key === 'insolubles' ? 'insolubles' : undefined}>
-                    {format2(results.rows[key].kg)}
-                  </td>
+                  <td data-result={key === 'insolubles' ? 'insolubles' : undefined}>{format2(results.rows[key].kg)}</td>
                   <td data-result={`${key}-percent`}>{format2(results.rows[key].percent)}</td>
                   <td data-result={`${key}-grams`}>{format2(results.rows[key].grams)}</td>
                 </tr>
@@ -188,8 +181,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
 
         <div className={results.ratioWarning ? 'cd-ratio cd-danger' : 'cd-ratio'}>
           <p className="cd-ratio-line">
-            Insolubles to molasses ratio: 1 :{' '}
-            <span data-result="ratio">{results.ratio === null ? '–' : format2(results.ratio)}</span>
+            Insolubles to molasses ratio: 1 : <span data-result="ratio">{results.ratio === null ? '–' : format2(results.ratio)}</span>
           </p>
           <p>
             {`Keep at least ${RATIO_THRESHOLD} parts molasses to 1 part insoluble minerals (magnesium oxide, lime flour and HealthyCow 80/20), so 1 : ${RATIO_THRESHOLD} or higher.`}

@@ -52,7 +52,9 @@ export function checkCategoryLinks(
 ): void {
   for (const { file, href, shortHref } of categories) {
     if (!routes.has(href)) {
-      throw new Error(`${file}: href "${href}" is not a page of the site; use /products/<name> for a listing, or the path of an existing page`);
+      throw new Error(
+        `${file}: href "${href}" is not a page of the site; use /products/<name> for a listing, or the path of an existing page`,
+      );
     }
     if (shortHref && !routes.has(shortHref) && !redirectSources.has(shortHref)) {
       throw new Error(`${file}: shortHref "${shortHref}" is neither a page nor an old address in src/integrations/redirects.ts`);
@@ -61,10 +63,7 @@ export function checkCategoryLinks(
 }
 
 /** The route table of the whole site, checked; throws on the first problem. */
-export function checkedRoutes(
-  content: SiteContent,
-  redirectSources: ReadonlySet<string>,
-): Map<string, RouteClaim> {
+export function checkedRoutes(content: SiteContent, redirectSources: ReadonlySet<string>): Map<string, RouteClaim> {
   const routes = routeTable(routeClaims(content), redirectSources);
   checkCategoryLinks(content.categories, routes, redirectSources);
   return routes;

@@ -58,7 +58,10 @@ export function routeFromPageFile(file: string): string | undefined {
 
 /** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
 export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  const trimmed = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
@@ -78,7 +81,9 @@ export function routeTable(claims: readonly RouteClaim[], redirectSources: Reado
     }
     const earlier = table.get(claim.path);
     if (earlier) {
-      throw new Error(`${claim.file}: ${claim.field} "${claim.path}" is already taken by ${describe(earlier)}; every page needs a path of its own`);
+      throw new Error(
+        `${claim.file}: ${claim.field} "${claim.path}" is already taken by ${describe(earlier)}; every page needs a path of its own`,
+      );
     }
     table.set(claim.path, claim);
   }

@@ -83,7 +83,10 @@ export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
       throw new ContentFileError(file, `folders are not read here; move its files up into ${dir}`);
     }
     if (IMAGE_PATH.test(dirent.name)) {
-      throw new ContentFileError(file, `pictures are not read here: put it in src/assets/ and name it in the entry, e.g. photo: { src: ../../assets/${dirent.name} }`);
+      throw new ContentFileError(
+        file,
+        `pictures are not read here: put it in src/assets/ and name it in the entry, e.g. photo: { src: ../../assets/${dirent.name} }`,
+      );
     }
     if (!dirent.name.endsWith(extension)) {
       const stem = dirent.name.replace(/\.[^.]*$/, '');

@@ -14,28 +14,37 @@ export const categorySchema = (context: SchemaContext) =>
   entry({
     title: text(LIMITS.name).meta({ title: 'Title', description: 'Heading of the category\u2019s listing and card, e.g. "Dairy Feed".' }),
     tabLabel: text(LIMITS.label).meta({ title: 'Tab label', description: 'Short label on the category bar, e.g. "Dairy".' }),
-    description: text(LIMITS.sentence).meta({ title: 'Description', description: 'One or two sentences for the category\u2019s card on /products and its listing.' }),
+    description: text(LIMITS.sentence).meta({
+      title: 'Description',
+      description: 'One or two sentences for the category\u2019s card on /products and its listing.',
+    }),
     icon: z.enum(categoryIcons).meta({ title: 'Icon', description: 'The drawing on the card when there is no photo.' }),
-    photo: photo(context, 'A photo for the card, instead of the drawing.').optional().meta({ title: 'Photo', description: 'Optional; the drawn icon shows without one.' }),
+    photo: photo(context, 'A photo for the card, instead of the drawing.')
+      .optional()
+      .meta({ title: 'Photo', description: 'Optional; the drawn icon shows without one.' }),
     href: sitePath.meta({
       title: 'Page',
-      description: 'The page that lists this category: /products/<name> makes a listing (e.g. /products/dairy-feed); or the path of an existing page (Molasses: /molasses).',
+      description:
+        'The page that lists this category: /products/<name> makes a listing (e.g. /products/dairy-feed); or the path of an existing page (Molasses: /molasses).',
     }),
     shortHref: sitePath.optional().meta({
       title: 'Short path',
       description: 'A short path to this category (e.g. /deer-feed) that the calf listing\u2019s bar links to instead.',
     }),
-    barUsesShortLinks: z
-      .boolean()
-      .default(false)
-      .meta({ title: 'Bar uses short paths', description: 'On this category\u2019s own listing, the bar links to the other categories\u2019 short paths (the calf listing does).' }),
+    barUsesShortLinks: z.boolean().default(false).meta({
+      title: 'Bar uses short paths',
+      description: 'On this category\u2019s own listing, the bar links to the other categories\u2019 short paths (the calf listing does).',
+    }),
     colour: z
       .string()
       .trim()
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1d5236')
       .meta({ title: 'Colour', description: 'Accent colour of the drawing, as #rrggbb.' }),
     order: order.meta({ title: 'Order on the bar', description: 'Position on the category bar: 1 comes first.' }),
-    cardOrder: order.meta({ title: 'Order on /products', description: 'Position of the category\u2019s card on /products: 1 comes first.' }),
+    cardOrder: order.meta({
+      title: 'Order on /products',
+      description: 'Position of the category\u2019s card on /products: 1 comes first.',
+    }),
   });
 
 /** One product (src/content/products/<id>.md); the Markdown text is the page's description. */
@@ -45,15 +54,23 @@ export const productSchema = (context: SchemaContext) =>
     category: categoryRef.meta({ title: 'Category', description: 'Where it is listed, and which tab the category bar marks on its page.' }),
     path: sitePath.meta({ title: 'Page address', description: 'The page\u2019s path, e.g. /dairy-feed/pke. No other page may use it.' }),
     summary: text(LIMITS.sentence).meta({ title: 'Summary', description: 'One or two sentences for the listing card and search results.' }),
-    tagline: text(LIMITS.name).optional().meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
+    tagline: text(LIMITS.name)
+      .optional()
+      .meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
     order: order.meta({ title: 'Order', description: 'Position on its category\u2019s listing: 1 comes first.' }),
-    photo: photo(context, 'A photo of the product.').optional().meta({ title: 'Photo', description: 'Optional; the category\u2019s drawing shows without one.' }),
-    specSheet: pdfPath.optional().meta({ title: 'Spec sheet PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/pke.pdf.' }),
+    photo: photo(context, 'A photo of the product.')
+      .optional()
+      .meta({ title: 'Photo', description: 'Optional; the category\u2019s drawing shows without one.' }),
+    specSheet: pdfPath
+      .optional()
+      .meta({ title: 'Spec sheet PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/pke.pdf.' }),
     nutrition: rows(
       text(LIMITS.label).meta({ title: 'Nutrient', description: 'e.g. Protein.' }),
       text(LIMITS.label).meta({ title: 'Amount', description: 'e.g. 16% min.' }),
     ).meta({ title: 'Nutritional information', description: 'Rows of the nutrition table.' }),
-    feeding: list(text(LIMITS.sentence)).default([]).meta({ title: 'Feeding guidelines', description: 'One guideline per item, e.g. "1-2 kg/calf/day".' }),
+    feeding: list(text(LIMITS.sentence))
+      .default([])
+      .meta({ title: 'Feeding guidelines', description: 'One guideline per item, e.g. "1-2 kg/calf/day".' }),
     packSizes: list(text(LIMITS.name)).default([]).meta({ title: 'Pack sizes', description: 'One per item, e.g. "25 kg bags".' }),
     ingredients: list(text(LIMITS.name)).default([]).meta({ title: 'Ingredients', description: 'One per item.' }),
     benefits: list(text(LIMITS.sentence)).default([]).meta({ title: 'Benefits', description: 'One per item.' }),

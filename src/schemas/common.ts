@@ -41,8 +41,7 @@ export const text = (max: number) =>
     .meta(max >= LIMITS.sentence ? { 'x-widget': 'text' } : {});
 
 /** A list of at most MAX_ITEMS items. */
-export const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`);
+export const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`);
 
 /** Rows of a two-column table: a label and its value each, e.g. a nutrition table. Empty unless given. */
 export const rows = (label: z.ZodType<string>, value: z.ZodType<string>) => list(fields({ label, value })).default([]);
@@ -126,7 +125,11 @@ export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
       listed.forEach((name, index) => {
         if (names.includes(name)) return;
         const guess = closestName(name, names);
-        context.addIssue({ code: 'custom', path: [index], message: `"${name}" is not a field of this entry${guess ? `; did you mean "${guess}"?` : ''}` });
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `"${name}" is not a field of this entry${guess ? `; did you mean "${guess}"?` : ''}`,
+        });
       });
     })
     .optional()
@@ -152,7 +155,10 @@ export const pdfPath = z
   .trim()
   .max(LIMITS.address)
   // Each part starts with a letter or digit, so no part can be ".." and climb out of the storage.
-  .regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.pdf$/, 'must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)');
+  .regex(
+    /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.pdf$/,
+    'must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
+  );
 
 /** Where a link or button leads: a page of this site, or an https:, tel: or mailto: address. */
 export const href = z
@@ -199,7 +205,10 @@ export const httpsBase = z
   .trim()
   .max(LIMITS.address)
   // A host and a plain path: no user name, query, fragment, spaces, quotes or semicolons.
-  .regex(/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%/-]*)?$/, 'must be a plain https:// address, like https://files.example.co.nz/ (no spaces, ?, #, ; or quotes)')
+  .regex(
+    /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%/-]*)?$/,
+    'must be a plain https:// address, like https://files.example.co.nz/ (no spaces, ?, #, ; or quotes)',
+  )
   .transform((value) => (value.endsWith('/') ? value : `${value}/`));
 
 /** A reference to another entry, by its id (file name): must name one that exists. */

@@ -17,26 +17,45 @@ export const staffSchema = (context: SchemaContext) =>
     phones: list(phone)
       .min(1, 'needs at least one number')
       .meta({ title: 'Phone numbers', description: 'One or more, as people read them, e.g. 027 555 0111. The first is the main one.' }),
-    email: z.email('must be an e-mail address like name@example.co.nz').max(LIMITS.address).meta({ title: 'E-mail', description: 'Work e-mail address.' }),
+    email: z
+      .email('must be an e-mail address like name@example.co.nz')
+      .max(LIMITS.address)
+      .meta({ title: 'E-mail', description: 'Work e-mail address.' }),
     location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
     group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
     order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
-    photo: photo(context, 'A square head-and-shoulders photo.').optional().meta({ title: 'Photo', description: 'Optional; initials show without one.' }),
+    photo: photo(context, 'A square head-and-shoulders photo.')
+      .optional()
+      .meta({ title: 'Photo', description: 'Optional; initials show without one.' }),
   });
 
 /** One site or depot (src/content/locations/<id>.yaml). */
 export const locationSchema = entry({
   name: text(LIMITS.name).meta({ title: 'Name', description: 'As shown, e.g. "Blending plant" or "Timaru".' }),
-  kind: z.enum(locationKinds).meta({ title: 'Kind', description: 'The main office, blending plant, feed mill and engineering workshop show on Contact Us; depots on /molasses.' }),
-  address: text(LIMITS.sentence).optional().meta({ title: 'Street address', description: 'One line. Leave it out for the main office: its address is the head office in settings.' }),
+  kind: z.enum(locationKinds).meta({
+    title: 'Kind',
+    description: 'The main office, blending plant, feed mill and engineering workshop show on Contact Us; depots on /molasses.',
+  }),
+  address: text(LIMITS.sentence).optional().meta({
+    title: 'Street address',
+    description: 'One line. Leave it out for the main office: its address is the head office in settings.',
+  }),
   region: text(LIMITS.name).meta({ title: 'Region', description: 'The region it is in, e.g. Southland.' }),
   order: order.meta({ title: 'Order', description: 'Position in its list: 1 comes first.' }),
 }).superRefine((location, context) => {
   if (location.kind === 'main-office' && location.address) {
-    context.addIssue({ code: 'custom', path: ['address'], message: 'leave it out for the main office: its address is the head office in settings' });
+    context.addIssue({
+      code: 'custom',
+      path: ['address'],
+      message: 'leave it out for the main office: its address is the head office in settings',
+    });
   }
   if (location.kind !== 'main-office' && location.kind !== 'depot' && !location.address) {
-    context.addIssue({ code: 'custom', path: ['address'], message: 'is required for the blending plant, feed mill and engineering workshop' });
+    context.addIssue({
+      code: 'custom',
+      path: ['address'],
+      message: 'is required for the blending plant, feed mill and engineering workshop',
+    });
   }
 });
 

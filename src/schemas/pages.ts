@@ -23,7 +23,9 @@ export type SectionListName = keyof typeof sectionLists;
 
 const sectionSchema = (context: SchemaContext) =>
   fields({
-    heading: text(LIMITS.name).optional().meta({ title: 'Heading', description: 'The section\u2019s heading; may be left out when the section only shows a list.' }),
+    heading: text(LIMITS.name)
+      .optional()
+      .meta({ title: 'Heading', description: 'The section\u2019s heading; may be left out when the section only shows a list.' }),
     tone: z
       .enum(['plain', 'warning', 'highlight'])
       .default('plain')
@@ -70,25 +72,38 @@ const sectionSchema = (context: SchemaContext) =>
 export const pageSchema = (context: SchemaContext) =>
   entry({
     title: text(LIMITS.name).meta({ title: 'Heading', description: 'The page\u2019s main heading and the start of its browser title.' }),
-    description: text(LIMITS.sentence).meta({ title: 'Search description', description: 'One or two sentences for search results and link previews.' }),
+    description: text(LIMITS.sentence).meta({
+      title: 'Search description',
+      description: 'One or two sentences for search results and link previews.',
+    }),
     lead: text(LIMITS.sentence).optional().meta({ title: 'Lead', description: 'Optional line under the heading.' }),
-    hero: photo(context, 'The page\u2019s main picture, beside the heading.').optional().meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
+    hero: photo(context, 'The page\u2019s main picture, beside the heading.')
+      .optional()
+      .meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
     categoryBar: z.boolean().default(false).meta({ title: 'Category bar', description: 'Show the product category bar at the top.' }),
-    category: categoryRef.optional().meta({ title: 'Category', description: 'The category the bar marks as current; with none, ALL is marked.' }),
-    describesBusiness: z
-      .boolean()
-      .default(false)
-      .meta({ title: 'Business details for search engines', description: 'Adds the company\u2019s address and phone for search engines (the home and contact pages).' }),
+    category: categoryRef
+      .optional()
+      .meta({ title: 'Category', description: 'The category the bar marks as current; with none, ALL is marked.' }),
+    describesBusiness: z.boolean().default(false).meta({
+      title: 'Business details for search engines',
+      description: 'Adds the company\u2019s address and phone for search engines (the home and contact pages).',
+    }),
     sections: list(sectionSchema(context)).default([]).meta({ title: 'Sections', description: 'The page\u2019s sections, in order.' }),
     getInTouch: fields({
       heading: text(LIMITS.name).optional().meta({ title: 'Heading', description: '"Get in Touch" when left out.' }),
-      text: text(LIMITS.sentence).optional().meta({ title: 'Text', description: 'One line above the numbers; the pricing terms when left out.' }),
+      text: text(LIMITS.sentence)
+        .optional()
+        .meta({ title: 'Text', description: 'One line above the numbers; the pricing terms when left out.' }),
     })
       .optional()
       .meta({ title: 'Get in Touch card', description: 'A card with the phone numbers and a Contact Us button, after the sections.' }),
   }).superRefine((page, context) => {
     if (page.category && !page.categoryBar) {
-      context.addIssue({ code: 'custom', path: ['category'], message: 'only marks a tab of the category bar: set categoryBar to true, or leave category out' });
+      context.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: 'only marks a tab of the category bar: set categoryBar to true, or leave category out',
+      });
     }
   });
 

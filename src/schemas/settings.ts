@@ -25,7 +25,10 @@ export const settingsSchema = entry({
   emails: list(
     fields({
       label: text(LIMITS.label).meta({ title: 'What it is for', description: 'e.g. Orders and enquiries.' }),
-      address: z.email('must be an e-mail address like orders@example.co.nz').max(LIMITS.address).meta({ title: 'E-mail address', description: '' }),
+      address: z
+        .email('must be an e-mail address like orders@example.co.nz')
+        .max(LIMITS.address)
+        .meta({ title: 'E-mail address', description: '' }),
     }),
   )
     .length(2, 'must list exactly two addresses')

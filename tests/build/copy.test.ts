@@ -20,7 +20,10 @@ const INVENTED = [
 ];
 
 describe('copy', () => {
-  const pages = listPages(DIST).map(({ file }) => ({ file, text: readFileSync(join(DIST, file), 'utf8').replaceAll('&#39;', "'").replaceAll('’', "'") }));
+  const pages = listPages(DIST).map(({ file }) => ({
+    file,
+    text: readFileSync(join(DIST, file), 'utf8').replaceAll('&#39;', "'").replaceAll('’', "'"),
+  }));
 
   it.each(INVENTED)('no page claims "%s"', (claim) => {
     expect(pages.filter(({ text }) => text.includes(claim)).map(({ file }) => file)).toEqual([]);

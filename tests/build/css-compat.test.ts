@@ -19,7 +19,8 @@ function stylesheets(): { where: string; css: string; built: boolean }[] {
       // The video panel's few lines are written by hand in VideoFacade.astro, not built.
       const srcdoc = element.tagName === 'iframe' ? attribute(element, 'srcdoc') : undefined;
       if (srcdoc) {
-        for (const inner of elements(parse(srcdoc))) if (inner.tagName === 'style') found.set(textContent(inner), { where: `${file} (video panel)`, built: false });
+        for (const inner of elements(parse(srcdoc)))
+          if (inner.tagName === 'style') found.set(textContent(inner), { where: `${file} (video panel)`, built: false });
       }
     }
   }
@@ -33,7 +34,10 @@ const sheets = stylesheets();
 
 // What Safari before 16.4 (and every Safari, for the shorthand) cannot parse.
 const UNSUPPORTED = [
-  { what: 'a range media query, e.g. (width>=75rem)', pattern: /@media[^{]*\((?:[a-z-]*(?:width|height)\s*[<>]=?|[^)]*[<>]=?\s*[a-z-]*(?:width|height))/i },
+  {
+    what: 'a range media query, e.g. (width>=75rem)',
+    pattern: /@media[^{]*\((?:[a-z-]*(?:width|height)\s*[<>]=?|[^)]*[<>]=?\s*[a-z-]*(?:width|height))/i,
+  },
   { what: 'the text-decoration shorthand with a thickness', pattern: /text-decoration:[^;}]*\d(?:px|em|rem|%)/ },
   { what: 'CSS nesting', pattern: /\{[^{}]*&[^{}]*\{/ },
 ];

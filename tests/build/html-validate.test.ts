@@ -35,7 +35,9 @@ describe('html-validate', () => {
 
   it.each(pages)('%s has no error', async (file) => {
     const report = await validator.validateFile(join(DIST, file));
-    const errors = report.results.flatMap(({ messages }) => messages.map((m) => `${file}:${m.line}:${m.column} [${m.ruleId}] ${m.message}`));
+    const errors = report.results.flatMap(({ messages }) =>
+      messages.map((m) => `${file}:${m.line}:${m.column} [${m.ruleId}] ${m.message}`),
+    );
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

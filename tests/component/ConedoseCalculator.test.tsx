@@ -2,18 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import ConedoseCalculator from '../../src/islands/ConedoseCalculator';
 
-const CAPACITY_1000 =
-  '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
-const CAPACITY_2000 =
-  '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
+const CAPACITY_1000 = '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
+const CAPACITY_2000 = '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
 
-const result = (key: string): string | null =>
-  document.querySelector(`[data-result="${key}"]`)?.textContent ?? null;
+const result = (key: string): string | null => document.querySelector(`[data-result="${key}"]`)?.textContent ?? null;
 const warning = (key: string): Element | null => document.querySelector(`[data-warning="${key}"]`);
-const input = (namePrefix: string): HTMLInputElement =>
-  screen.getByRole('textbox', { name: new RegExp(`^${namePrefix}`) });
-const type = (namePrefix: string, text: string) =>
-  fireEvent.change(input(namePrefix), { target: { value: text } });
+const input = (namePrefix: string): HTMLInputElement => screen.getByRole('textbox', { name: new RegExp(`^${namePrefix}`) });
+const type = (namePrefix: string, text: string) => fireEvent.change(input(namePrefix), { target: { value: text } });
 const hintOf = (field: HTMLElement): string => {
   const ids = field.getAttribute('aria-describedby');
   expect(ids).toBeTruthy();
@@ -64,9 +59,7 @@ describe('ConedoseCalculator', () => {
     }
     expect(warning('ratio')?.textContent).toMatch(/warning/i);
     expect(warning('capacity')).toBeNull();
-    expect(
-      screen.getByText(/every 25 kg of magnesium oxide or lime flour needs 150 kg molasses/),
-    ).toBeTruthy();
+    expect(screen.getByText(/every 25 kg of magnesium oxide or lime flour needs 150 kg molasses/)).toBeTruthy();
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBeTruthy();
   });
 
@@ -84,20 +77,17 @@ describe('ConedoseCalculator', () => {
     expect(result('water-percent')).toBe('1.18');
   });
 
-  it.each(['abc', '-5', '1e999', 'Infinity', '12abc', '1,5'])(
-    'ignores %j, keeps the last valid value and says why',
-    (junk) => {
-      render(<ConedoseCalculator />);
-      type('Molasses', '700');
-      type('Molasses', junk);
-      const field = input('Molasses');
-      expect(field.value).toBe(junk);
-      expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(hintOf(field)).toMatch(/enter|negative/i);
-      expect(result('total')).toBe('936.00');
-      expect(document.body.textContent).not.toMatch(/NaN|Infinity|-\d/);
-    },
-  );
+  it.each(['abc', '-5', '1e999', 'Infinity', '12abc', '1,5'])('ignores %j, keeps the last valid value and says why', (junk) => {
+    render(<ConedoseCalculator />);
+    type('Molasses', '700');
+    type('Molasses', junk);
+    const field = input('Molasses');
+    expect(field.value).toBe(junk);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(hintOf(field)).toMatch(/enter|negative/i);
+    expect(result('total')).toBe('936.00');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|-\d/);
+  });
 
   it('clears the hint once the entry is valid again', () => {
     render(<ConedoseCalculator />);

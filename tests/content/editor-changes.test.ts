@@ -29,7 +29,10 @@ beforeAll(async () => {
   await copyFile(join(FIXTURES, 'goat-mix.jpg'), join(site, 'src/assets/products/goat-mix.jpg'));
   await copyFile(join(FIXTURES, 'goat-mix.md'), join(site, 'src/content/products/goat-mix.md'));
   await applyEdit(site, {
-    append: { file: 'src/content/categories/goat.yaml', text: 'photo:\n  src: ../../assets/products/goat-mix.jpg\n  alt: Goats at a feeder\n' },
+    append: {
+      file: 'src/content/categories/goat.yaml',
+      text: 'photo:\n  src: ../../assets/products/goat-mix.jpg\n  alt: Goats at a feeder\n',
+    },
   });
   build = await runAstro(site, 'build');
 }, 600_000);
@@ -80,7 +83,15 @@ describe('pages with and without photos, as a visitor sees them', () => {
   beforeAll(async () => {
     // dist/ served the way a static host serves it: pretty URLs, 404 otherwise.
     const dist = join(site, 'dist');
-    const types: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' };
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.css': 'text/css',
+      '.js': 'text/javascript',
+      '.avif': 'image/avif',
+      '.webp': 'image/webp',
+      '.jpg': 'image/jpeg',
+      '.svg': 'image/svg+xml',
+    };
     server = createServer((request, response) => {
       const file = fileForPath(new URL(request.url ?? '/', 'http://x').pathname, dist);
       if (!file) return void response.writeHead(404).end();
@@ -112,9 +123,13 @@ describe('pages with and without photos, as a visitor sees them', () => {
               await image.decode().catch(() => undefined);
             }
           });
-          const broken = await page.evaluate(() => [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src));
+          const broken = await page.evaluate(() =>
+            [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+          );
           expect(broken, `${path} at ${viewport.width} px`).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(
+            viewport.width,
+          );
           await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
           await page.close();
         }

@@ -1,15 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 
 const PATH = '/conedose-calculator';
-const CAPACITY_1000 =
-  '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
-const CAPACITY_2000 =
-  '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
+const CAPACITY_1000 = '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
+const CAPACITY_2000 = '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
 
 const result = (page: Page, key: string) => page.locator(`[data-result="${key}"]`);
 const warning = (page: Page, key: string) => page.locator(`[data-warning="${key}"]`);
-const field = (page: Page, namePrefix: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${namePrefix}`) });
+const field = (page: Page, namePrefix: string) => page.getByRole('textbox', { name: new RegExp(`^${namePrefix}`) });
 const coneSize = (page: Page) => page.getByRole('combobox', { name: /^Cone size/ });
 
 // Astro drops the island's `ssr` attribute once React has hydrated it; typing earlier could be lost.
@@ -44,9 +41,7 @@ test.describe('without JavaScript', () => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conedose Recipe Calculator');
     await expectDefaults(page);
-    await expect(
-      page.getByText('every 25 kg of magnesium oxide or lime flour needs 150 kg molasses'),
-    ).toBeVisible();
+    await expect(page.getByText('every 25 kg of magnesium oxide or lime flour needs 150 kg molasses')).toBeVisible();
   });
 });
 
@@ -72,10 +67,7 @@ test('typing recomputes the results without adding history entries', async ({ pa
 });
 
 test('a shared link restores its recipe', async ({ page }) => {
-  await openCalculator(
-    page,
-    '?cone=2000&molasses=1500&magnesium-oxide=50&lime-flour=100&healthycow=60&water=150&grams-per-cow=800',
-  );
+  await openCalculator(page, '?cone=2000&molasses=1500&magnesium-oxide=50&lime-flour=100&healthycow=60&water=150&grams-per-cow=800');
   await expect(coneSize(page)).toHaveValue('2000');
   await expect(field(page, 'Molasses')).toHaveValue('1500');
   await expect(field(page, 'HealthyCow 80/20')).toHaveValue('60');
@@ -119,14 +111,7 @@ test('the capacity message follows the total and the cone size', async ({ page }
 test('hostile input never shows NaN, Infinity or a negative amount', async ({ page }) => {
   await openCalculator(page);
   const junk = ['abc', '-5', '1e999', 'Infinity', '-Infinity', 'NaN', '1,5', '12abc', '\u202e-9'];
-  const names = [
-    'Molasses',
-    'Magnesium oxide',
-    'Lime flour',
-    'HealthyCow 80/20',
-    'Water',
-    'Grams of mix per cow per day',
-  ];
+  const names = ['Molasses', 'Magnesium oxide', 'Lime flour', 'HealthyCow 80/20', 'Water', 'Grams of mix per cow per day'];
   for (const name of names) {
     for (const text of junk) await field(page, name).fill(text);
     await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
@@ -150,9 +135,7 @@ test('hostile input never shows NaN, Infinity or a negative amount', async ({ pa
 test('fits a 320 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await openCalculator(page);
-  const overflow = await page
-    .locator('.cd')
-    .evaluate((calculator) => calculator.scrollWidth - calculator.clientWidth);
+  const overflow = await page.locator('.cd').evaluate((calculator) => calculator.scrollWidth - calculator.clientWidth);
   expect(overflow).toBe(0);
   const table = await page.getByRole('table').boundingBox();
   expect((table?.x ?? 0) + (table?.width ?? Infinity)).toBeLessThanOrEqual(320);

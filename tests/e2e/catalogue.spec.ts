@@ -277,11 +277,16 @@ test.describe('/products', () => {
 test('the bar’s tabs are at least 44 px tall and scroll sideways on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/products/calf-feed');
-  for (const box of await bar(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+  for (const box of await bar(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
   const list = bar(page).getByRole('list');
-  const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  const { scrollWidth, clientWidth } = await list.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -20,7 +20,14 @@ let before: Map<string, string>;
 /** Every file under src/content with a hash of its text. */
 function contentFiles(root: string): Map<string, string> {
   const files = readdirSync(join(root, 'src/content'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(md|yaml)$/.test(file));
-  return new Map(files.map((file) => [file, createHash('sha256').update(readFileSync(join(root, 'src/content', file))).digest('hex')]));
+  return new Map(
+    files.map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(join(root, 'src/content', file)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -31,8 +38,14 @@ test.beforeAll(async () => {
   before = contentFiles(dir);
   const [port, backendPort] = [await freePort(), await freePort()];
   base = `http://localhost:${port}`;
-  edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], { cwd: dir, stdio: 'ignore', detached: true });
-  await expect.poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 150_000, intervals: [500] }).toBe(200);
+  edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], {
+    cwd: dir,
+    stdio: 'ignore',
+    detached: true,
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 150_000, intervals: [500] })
+    .toBe(200);
 });
 
 test.afterAll(async () => {

@@ -188,7 +188,9 @@ test.describe('not-found page', () => {
     const response = await page.goto('/no-such-paddock/feed');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.getByText("Sorry, the page you're looking for doesn't exist. It may have been moved, deleted, or you entered the wrong URL.")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, the page you're looking for doesn't exist. It may have been moved, deleted, or you entered the wrong URL."),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     const main = page.getByRole('main');

@@ -77,7 +77,8 @@ test.describe('assets and compression', () => {
   });
 
   test('pages are compressed for browsers that ask, and sent plain to those that refuse', async ({ request }) => {
-    const encoding = async (accept: string) => (await request.get(`${HOST_URL}/about-us`, { headers: { 'Accept-Encoding': accept } })).headers()['content-encoding'];
+    const encoding = async (accept: string) =>
+      (await request.get(`${HOST_URL}/about-us`, { headers: { 'Accept-Encoding': accept } })).headers()['content-encoding'];
     expect(await encoding('gzip')).toBe('gzip');
     expect(await encoding('br, gzip')).toBe('br');
     expect(await encoding('gzip;q=0, br;q=0')).toBeUndefined();

@@ -13,7 +13,20 @@ for (const route of allRoutes) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
     // What an editor can type reaches these elements; put the long word into each kind.
     const filled = await page.evaluate((word) => {
-      const kinds = ['main h1', 'main h2', 'main h3', 'main h4', 'main p', 'main li', 'main td', 'main th', 'main dd', 'main a', 'main figcaption', 'footer li'];
+      const kinds = [
+        'main h1',
+        'main h2',
+        'main h3',
+        'main h4',
+        'main p',
+        'main li',
+        'main td',
+        'main th',
+        'main dd',
+        'main a',
+        'main figcaption',
+        'footer li',
+      ];
       let count = 0;
       for (const selector of kinds) {
         const element = document.querySelector(selector);

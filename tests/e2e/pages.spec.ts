@@ -71,9 +71,20 @@ test.describe('every company and resources page', () => {
 test.describe('Home', () => {
   test('shows the tagline, the six Why cards, the raw materials and a video', async ({ page }) => {
     await page.goto('/');
-    await expect(main(page).getByText(/since 1988/i).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/since 1988/i)
+        .first(),
+    ).toBeVisible();
     const cards = main(page).getByRole('heading', { level: 3 });
-    for (const why of [/high quality feed/i, /local knowledge/i, /feed trailers/i, /independent nutritional advice/i, /own transport/i, /blending facility/i]) {
+    for (const why of [
+      /high quality feed/i,
+      /local knowledge/i,
+      /feed trailers/i,
+      /independent nutritional advice/i,
+      /own transport/i,
+      /blending facility/i,
+    ]) {
       await expect(cards.filter({ hasText: why })).toHaveCount(1);
     }
     await expect(main(page).getByRole('heading', { name: /blending facility/i, level: 2 })).toBeVisible();
@@ -108,7 +119,11 @@ test.describe('Molasses', () => {
   test('explains molasses, lists key benefits and shows one testimonial', async ({ page }) => {
     await page.goto('/molasses');
     await expect(main(page).getByRole('heading', { name: /key benefits/i })).toBeVisible();
-    await expect(main(page).getByRole('heading', { name: /key benefits/i }).locator('xpath=following-sibling::ul/li')).not.toHaveCount(0);
+    await expect(
+      main(page)
+        .getByRole('heading', { name: /key benefits/i })
+        .locator('xpath=following-sibling::ul/li'),
+    ).not.toHaveCount(0);
     await expect(main(page).locator('blockquote')).toHaveCount(1);
     await expect(main(page).getByText('Rated 5 out of 5')).toHaveCount(1);
   });
@@ -166,7 +181,11 @@ test.describe('Contact Us', () => {
   test('has 12 staff cards: 5 in the office, 4 on the road, 3 on the executive team', async ({ page }) => {
     await page.goto('/contact-us');
     let twoNumbers = 0;
-    for (const [group, count] of [['In The Office', 5], ['On The Road', 4], ['Executive Team', 3]] as const) {
+    for (const [group, count] of [
+      ['In The Office', 5],
+      ['On The Road', 4],
+      ['Executive Team', 3],
+    ] as const) {
       const region = main(page).getByRole('region', { name: group });
       await expect(region.getByRole('heading', { name: group, level: 3 })).toBeVisible();
       const cards = region.locator('li:has(> * h4)');
@@ -223,7 +242,9 @@ test.describe('Feed Quality Declarations', () => {
     await page.goto('/feed-quality-declarations');
     const titles = ['Molasses 24/25', 'Dry Feed 24/25', 'Stock Feed Pellets 24/25', 'Dry Feed 25/26', 'Molasses 25/26'];
     for (const title of titles) {
-      const card = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      const card = main(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
       await expect(card).toHaveCount(1);
       await expect(card.locator('a[href$=".pdf"]')).toHaveCount(1);
     }
@@ -261,7 +282,9 @@ test.describe('Health and Safety', () => {
 
   test('warns, in words, as the spec does: never enter molasses tanks or silos with product without training', async ({ page }) => {
     await page.goto('/health-and-safety');
-    const warning = main(page).locator('section').filter({ has: page.getByText(/^Warning:?$/) });
+    const warning = main(page)
+      .locator('section')
+      .filter({ has: page.getByText(/^Warning:?$/) });
     await expect(warning).toHaveCount(1);
     await expect(warning.getByRole('heading')).toHaveText(/Never enter a molasses tank or a silo with product in it without training/);
     await expect(warning).toContainText(/asphyxiation/i);

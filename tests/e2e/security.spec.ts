@@ -24,7 +24,9 @@ function watchForViolations(page: Page) {
       await page.addInitScript(() => {
         window.cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+          window.cspViolations.push(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
     },

@@ -38,7 +38,12 @@ test('a product page has the breadcrumb trail Home › Products › category ›
   const trail = await jsonLd(page, 'BreadcrumbList');
   const items = trail['itemListElement'] as JsonLd[];
   expect(items.map((item) => item['position'])).toEqual([1, 2, 3, 4]);
-  expect(items.map((item) => new URL(String(item['item'])).pathname)).toEqual(['/', '/products', '/products/dairy-feed', '/dairy-feed/pke']);
+  expect(items.map((item) => new URL(String(item['item'])).pathname)).toEqual([
+    '/',
+    '/products',
+    '/products/dairy-feed',
+    '/dairy-feed/pke',
+  ]);
   for (const item of items) expect(item['item']).toMatch(/^https:\/\//);
   expect(items.slice(0, 2).map((item) => item['name'])).toEqual(['Home', 'Products']);
   expect(items[3]!['name']).toBe((await page.locator('h1').textContent())?.trim());

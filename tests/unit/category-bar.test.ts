@@ -35,7 +35,14 @@ describe('categoryBarTabs', () => {
 
   it('uses the other tabs’ short links on the listing of a category with barUsesShortLinks', () => {
     const tabs = categoryBarTabs(categories, { current: 'calf', onListing: true });
-    expect(tabs.map((tab) => tab.href)).toEqual(['/products', '/products/dairy-feed', '/products/calf-feed', '/deer-feed', '/goat-feed', '/molasses']);
+    expect(tabs.map((tab) => tab.href)).toEqual([
+      '/products',
+      '/products/dairy-feed',
+      '/products/calf-feed',
+      '/deer-feed',
+      '/goat-feed',
+      '/molasses',
+    ]);
   });
 
   it('keeps the normal links on a product page of that category (short links are for its listing only)', () => {

@@ -80,9 +80,7 @@ describe('calculate', () => {
   });
 
   it('gives zeros, not NaN, when the mix is empty', () => {
-    const r = calculate(
-      recipe({ molasses: 0, 'magnesium-oxide': 0, 'lime-flour': 0, healthycow: 0, water: 0 }),
-    );
+    const r = calculate(recipe({ molasses: 0, 'magnesium-oxide': 0, 'lime-flour': 0, healthycow: 0, water: 0 }));
     expect(r.total).toBe(0);
     expect(r.insolubles).toBe(0);
     expect(r.ratio).toBeNull();
@@ -102,17 +100,20 @@ describe('calculate', () => {
 
   it('warns below 1 : 6 only', () => {
     // 1 part insolubles to exactly 6 parts molasses is allowed.
-    expect(
-      calculate(recipe({ molasses: 600, 'magnesium-oxide': 25, 'lime-flour': 75, healthycow: 0 })),
-    ).toMatchObject({ ratio: 6, ratioWarning: false });
-    expect(
-      calculate(recipe({ molasses: 599.99, 'magnesium-oxide': 25, 'lime-flour': 75, healthycow: 0 })),
-    ).toMatchObject({ ratio: 6, ratioWarning: true });
+    expect(calculate(recipe({ molasses: 600, 'magnesium-oxide': 25, 'lime-flour': 75, healthycow: 0 }))).toMatchObject({
+      ratio: 6,
+      ratioWarning: false,
+    });
+    expect(calculate(recipe({ molasses: 599.99, 'magnesium-oxide': 25, 'lime-flour': 75, healthycow: 0 }))).toMatchObject({
+      ratio: 6,
+      ratioWarning: true,
+    });
     expect(calculate(recipe({ molasses: 876 })).ratioWarning).toBe(false);
     // Decimal sums that binary floating point gets slightly wrong still land on exactly 6.
-    expect(
-      calculate(recipe({ molasses: 1.8, 'magnesium-oxide': 0.1, 'lime-flour': 0.2, healthycow: 0 })),
-    ).toMatchObject({ ratio: 6, ratioWarning: false });
+    expect(calculate(recipe({ molasses: 1.8, 'magnesium-oxide': 0.1, 'lime-flour': 0.2, healthycow: 0 }))).toMatchObject({
+      ratio: 6,
+      ratioWarning: false,
+    });
   });
 
   it.each([
@@ -127,18 +128,12 @@ describe('calculate', () => {
     const r = calculate(recipe({ coneSize, molasses: total - 236 }));
     expect(r.total).toBe(total);
     expect(r.capacityWarning).toBe(over);
-    expect(r.capacityMessage).toBe(
-      `*The maximum weight of mix that can be mixed in the Conedose system is ${coneSize}kg`,
-    );
+    expect(r.capacityMessage).toBe(`*The maximum weight of mix that can be mixed in the Conedose system is ${coneSize}kg`);
   });
 
   it('spells the capacity message exactly', () => {
-    expect(capacityMessage(1000)).toBe(
-      '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg',
-    );
-    expect(capacityMessage(2000)).toBe(
-      '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg',
-    );
+    expect(capacityMessage(1000)).toBe('*The maximum weight of mix that can be mixed in the Conedose system is 1000kg');
+    expect(capacityMessage(2000)).toBe('*The maximum weight of mix that can be mixed in the Conedose system is 2000kg');
   });
 
   it('handles decimal amounts', () => {
@@ -161,9 +156,7 @@ describe('calculate', () => {
   });
 
   it('rounds every figure to 2 decimals', () => {
-    const r = calculate(
-      recipe({ molasses: 100, 'magnesium-oxide': 1, 'lime-flour': 1, healthycow: 1, water: 0 }),
-    );
+    const r = calculate(recipe({ molasses: 100, 'magnesium-oxide': 1, 'lime-flour': 1, healthycow: 1, water: 0 }));
     expect(r.ratio).toBe(33.33);
     expect(r.rows.molasses.percent).toBe(97.09);
     expect(r.rows.healthycow.grams).toBe(9.71);
@@ -323,7 +316,10 @@ describe('query string', () => {
     for (const text of ['0.0000001', '1e-7', '0.001', '1000000.01']) {
       const { recipe: r, rejected } = fromQuery(`?water=${text}`);
       expect(r.water, text).toBe(DEFAULT_RECIPE.water);
-      expect(rejected.map(({ id }) => id), text).toEqual(['water']);
+      expect(
+        rejected.map(({ id }) => id),
+        text,
+      ).toEqual(['water']);
     }
   });
 
@@ -341,7 +337,13 @@ describe('extremes a person could type', () => {
   // The smallest and largest amounts the fields accept, in every combination that stresses a figure.
   const extremes = [0, 0.01, MAX_AMOUNT];
   const combos = extremes.flatMap((molasses) =>
-    extremes.flatMap((oxide) => extremes.flatMap((grams) => extremes.map((water) => recipe({ molasses, 'magnesium-oxide': oxide, 'lime-flour': 0, healthycow: 0, water, 'grams-per-cow': grams })))),
+    extremes.flatMap((oxide) =>
+      extremes.flatMap((grams) =>
+        extremes.map((water) =>
+          recipe({ molasses, 'magnesium-oxide': oxide, 'lime-flour': 0, healthycow: 0, water, 'grams-per-cow': grams }),
+        ),
+      ),
+    ),
   );
 
   it.each(combos.map((r) => [toQuery(r).toString(), r] as const))('%s shows only plain decimal figures', (_, r) => {

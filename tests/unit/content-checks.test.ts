@@ -9,7 +9,11 @@ const page = (id: string) => ({ id, file: `src/content/pages/${id}.md` });
 
 const content: SiteContent = {
   pages: [page('home'), page('products'), page('molasses'), page('conedose-calculator')],
-  categories: [category('dairy', '/products/dairy-feed', '/dairy-feed'), category('deer', '/products/deer-feed', '/deer-feed'), category('molasses', '/molasses')],
+  categories: [
+    category('dairy', '/products/dairy-feed', '/dairy-feed'),
+    category('deer', '/products/deer-feed', '/deer-feed'),
+    category('molasses', '/molasses'),
+  ],
   products: [product('pke', '/dairy-feed/pke'), product('supreme-deer-nuts', '/deer-feed')],
   routeFiles: new Map([
     ['/', 'src/pages/index.astro'],
@@ -36,7 +40,9 @@ describe('routeClaims', () => {
   });
 
   it('marks the pages whose path has a route file of its own', () => {
-    const own = routeClaims(content).filter((claim) => claim.ownFile).map(({ id }) => id);
+    const own = routeClaims(content)
+      .filter((claim) => claim.ownFile)
+      .map(({ id }) => id);
     expect(own).toEqual(['home', 'conedose-calculator']);
   });
 
@@ -51,7 +57,9 @@ describe('checkedRoutes', () => {
   });
 
   it('names both files when two products claim one path', () => {
-    expect(() => checkedRoutes(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources)).toThrow(
+    expect(() =>
+      checkedRoutes(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources),
+    ).toThrow(
       'src/content/products/pke-blend.md: path "/dairy-feed/pke" is already taken by src/content/products/pke.md (path "/dairy-feed/pke")',
     );
   });
@@ -84,15 +92,17 @@ describe('checkedRoutes', () => {
   });
 
   it('names the category whose page nothing serves', () => {
-    expect(() => checkedRoutes(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] }), redirectSources)).toThrow(
-      'src/content/categories/horses.yaml: href "/horse-feed" is not a page of the site',
-    );
+    expect(() =>
+      checkedRoutes(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] }), redirectSources),
+    ).toThrow('src/content/categories/horses.yaml: href "/horse-feed" is not a page of the site');
   });
 
   it('names the category whose short path leads nowhere, and accepts one that redirects', () => {
+    expect(() => checkedRoutes(withContent({ categories: [category('dairy', '/products/dairy-feed', '/cows')] }), redirectSources)).toThrow(
+      'src/content/categories/dairy.yaml: shortHref "/cows" is neither a page nor an old address',
+    );
     expect(() =>
-      checkedRoutes(withContent({ categories: [category('dairy', '/products/dairy-feed', '/cows')] }), redirectSources),
-    ).toThrow('src/content/categories/dairy.yaml: shortHref "/cows" is neither a page nor an old address');
-    expect(() => checkedRoutes(withContent({ categories: [category('goat', '/products/goat-feed', '/goat-feed')] }), redirectSources)).not.toThrow();
+      checkedRoutes(withContent({ categories: [category('goat', '/products/goat-feed', '/goat-feed')] }), redirectSources),
+    ).not.toThrow();
   });
 });

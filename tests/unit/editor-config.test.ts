@@ -14,7 +14,13 @@ import { settingsSchema } from '../../src/schemas/settings';
 
 type Field = Record<string, unknown> & { name: string; widget: string; fields?: Field[]; field?: Field; required?: boolean };
 
-const config = editorConfig({ localBackendPort: '8081', siteUrl: 'https://www.example.co.nz', repo: 'owner/site', branch: 'main', editorialWorkflow: true });
+const config = editorConfig({
+  localBackendPort: '8081',
+  siteUrl: 'https://www.example.co.nz',
+  repo: 'owner/site',
+  branch: 'main',
+  editorialWorkflow: true,
+});
 const context = { image: () => z.string() } as unknown as SchemaContext;
 const SCHEMAS: Record<CollectionName, z.ZodType> = {
   settings: settingsSchema,
@@ -51,7 +57,10 @@ type Visit = (path: string, schema: z.ZodType, field: Field, required: boolean, 
 /** Walks a schema and its form side by side, calling `visit` for each pair. */
 function pairs(schema: z.ZodType, fields: Field[], path: string, visit: Visit, inOptionalGroup = false) {
   const shape = def(bare(schema).schema)['shape'] as Record<string, z.ZodType>;
-  expect(fields.map((f) => f.name), `${path}: the form has the schema's fields, in order`).toEqual(Object.keys(shape));
+  expect(
+    fields.map((f) => f.name),
+    `${path}: the form has the schema's fields, in order`,
+  ).toEqual(Object.keys(shape));
   for (const field of fields) {
     const child = bare(shape[field.name]!);
     visit(`${path}.${field.name}`, child.schema, field, child.required, inOptionalGroup);
@@ -70,7 +79,10 @@ describe.each(Object.keys(COLLECTIONS) as CollectionName[])('the %s form', (name
       if (required) expect(field.required, `${path} is required in both`).toBe(inOptionalGroup ? false : undefined);
       const own = def(schema);
       if (own.type === 'enum') {
-        expect((field['options'] as { value: string }[]).map((option) => option.value), path).toEqual(Object.values(own['entries'] as object));
+        expect(
+          (field['options'] as { value: string }[]).map((option) => option.value),
+          path,
+        ).toEqual(Object.values(own['entries'] as object));
       }
       if (own.type === 'boolean') expect(field.widget, path).toBe('boolean');
       if (own.type === 'number') expect(field.widget, path).toBe('number');
@@ -95,16 +107,43 @@ describe('form patterns agree with the schemas', () => {
   }
 
   it('covers the fields people most often get wrong', () => {
-    for (const path of ['products.path', 'products.specSheet', 'staff.phones', 'staff.email', 'settings.videoEmbedBase', 'categories.colour', 'products.links.href']) {
-      expect(patterned.map((p) => p.path), path).toContain(path);
+    for (const path of [
+      'products.path',
+      'products.specSheet',
+      'staff.phones',
+      'staff.email',
+      'settings.videoEmbedBase',
+      'categories.colour',
+      'products.links.href',
+    ]) {
+      expect(
+        patterned.map((p) => p.path),
+        path,
+      ).toContain(path);
     }
   });
 
   // Values an editor could type: every string in the shipped content, and known bad ones.
-  const shipped = (Object.keys(COLLECTIONS) as CollectionName[]).flatMap((name) =>
-    listEntryFiles(collectionDir(name), COLLECTIONS[name]).flatMap(({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name]).data).match(/"[^"]*"/g) ?? []),
-  ).map((quoted) => JSON.parse(quoted) as string);
-  const bad = ['Bad Path', '/Dairy/', 'javascript:alert(1)', 'http://x.nz/', '027 FEED NZ', 'name.example', 'green', 'spec.docx', 'https://x.nz/a; script-src *', ' ', 'x'.repeat(2000)];
+  const shipped = (Object.keys(COLLECTIONS) as CollectionName[])
+    .flatMap((name) =>
+      listEntryFiles(collectionDir(name), COLLECTIONS[name]).flatMap(
+        ({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name]).data).match(/"[^"]*"/g) ?? [],
+      ),
+    )
+    .map((quoted) => JSON.parse(quoted) as string);
+  const bad = [
+    'Bad Path',
+    '/Dairy/',
+    'javascript:alert(1)',
+    'http://x.nz/',
+    '027 FEED NZ',
+    'name.example',
+    'green',
+    'spec.docx',
+    'https://x.nz/a; script-src *',
+    ' ',
+    'x'.repeat(2000),
+  ];
 
   // Rules only the build checks, with the reason the form cannot: a path the site keeps for itself
   // and a phone number's digit count take more than a pattern.

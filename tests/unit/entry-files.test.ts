@@ -48,12 +48,16 @@ describe('readEntryFile', () => {
 
   it('names the file and line of a YAML syntax error', () => {
     const dir = folder({ 'a.yaml': 'name: A\nrole: [Sales\norder: 1\n' });
-    expect(() => readEntryFile(join(dir, 'a.yaml'), 'yaml')).toThrow(new RegExp(`^${join(dir, 'a.yaml')}:\\d+: this YAML does not parse: `));
+    expect(() => readEntryFile(join(dir, 'a.yaml'), 'yaml')).toThrow(
+      new RegExp(`^${join(dir, 'a.yaml')}:\\d+: this YAML does not parse: `),
+    );
   });
 
   it('counts front-matter lines from the top of the file', () => {
     const dir = folder({ 'a.md': '---\nname: A\nsummary: "unclosed\n---\n' });
-    expect(() => readEntryFile(join(dir, 'a.md'), 'markdown')).toThrow(new RegExp(`^${join(dir, 'a.md')}:3: this YAML does not parse: Missing closing "quote`));
+    expect(() => readEntryFile(join(dir, 'a.md'), 'markdown')).toThrow(
+      new RegExp(`^${join(dir, 'a.md')}:3: this YAML does not parse: Missing closing "quote`),
+    );
   });
 
   it('refuses a field written twice', () => {
@@ -95,7 +99,11 @@ describe('checkMarkdownBody', () => {
   const check = (body: string) => () => checkMarkdownBody('src/content/products/x.md', body, 10);
 
   it('accepts text, lists, emphasis and links to allowed places', () => {
-    expect(check('Feed **1-2 kg**.\n\n- a\n- b\n\nSee [trailers](/feed-trailers), [MPI](https://www.mpi.govt.nz/), [call](tel:+6435550142), <https://example.co.nz>.')).not.toThrow();
+    expect(
+      check(
+        'Feed **1-2 kg**.\n\n- a\n- b\n\nSee [trailers](/feed-trailers), [MPI](https://www.mpi.govt.nz/), [call](tel:+6435550142), <https://example.co.nz>.',
+      ),
+    ).not.toThrow();
   });
 
   it.each([
@@ -108,9 +116,12 @@ describe('checkMarkdownBody', () => {
     expect(check(`Text.\n\n${body}`)).toThrow(`src/content/products/x.md:12: ${message}`);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'http://example.com', '//evil.example/x', 'vbscript:x'])('refuses a link to %s', (url) => {
-    expect(check(`[click](${url})`)).toThrow(`src/content/products/x.md:10: the link "${url}" is not allowed`);
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'http://example.com', '//evil.example/x', 'vbscript:x'])(
+    'refuses a link to %s',
+    (url) => {
+      expect(check(`[click](${url})`)).toThrow(`src/content/products/x.md:10: the link "${url}" is not allowed`);
+    },
+  );
 
   it('refuses a reference-style link definition to a forbidden place', () => {
     expect(check('[click][x]\n\n[x]: javascript:alert(1)')).toThrow('the link "javascript:alert(1)" is not allowed');

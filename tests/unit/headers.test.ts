@@ -9,7 +9,12 @@ const videoHost = 'https://www.youtube-nocookie.com';
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values]; }));
+  new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 
 /** The `_headers` file as [pattern, [name, value][]] rules. */
 function parseHeadersFile(text: string) {
@@ -45,7 +50,9 @@ describe('findInlineSources', () => {
   });
 
   it('finds styles, including inside <noscript> and inline SVG', () => {
-    const found = findInlineSources('<style>a{b:c}</style><noscript><style>.js{display:none}</style></noscript><svg><style>path{fill:red}</style></svg>');
+    const found = findInlineSources(
+      '<style>a{b:c}</style><noscript><style>.js{display:none}</style></noscript><svg><style>path{fill:red}</style></svg>',
+    );
     expect(found.styles).toEqual(['a{b:c}', '.js{display:none}', 'path{fill:red}']);
   });
 
@@ -72,15 +79,16 @@ describe('findInlineSources', () => {
 
 describe('mergeInlineSources', () => {
   it('concatenates every kind', () => {
-    const merged = mergeInlineSources([{ ...none, scripts: ['a'] }, { ...none, scripts: ['b'], styles: ['c'] }]);
+    const merged = mergeInlineSources([
+      { ...none, scripts: ['a'] },
+      { ...none, scripts: ['b'], styles: ['c'] },
+    ]);
     expect(merged).toEqual({ ...none, scripts: ['a', 'b'], styles: ['c'] });
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  const policy = directives(
-    contentSecurityPolicy({ ...none, scripts: ['a()', 'a()', 'b()'], styles: ['s{}'] }, [videoHost]),
-  );
+  const policy = directives(contentSecurityPolicy({ ...none, scripts: ['a()', 'a()', 'b()'], styles: ['s{}'] }, [videoHost]));
 
   it('allows scripts from the site and the hashed inline scripts, each once, and nothing unsafe', () => {
     expect(policy.get('script-src')).toEqual(["'self'", ...[cspHash('a()'), cspHash('b()')].sort()]);
@@ -152,7 +160,8 @@ describe('headersFile', () => {
     const global = new Set(headersOf('/*').keys());
     for (const [pattern, headers] of rules.slice(1)) {
       const detached = new Set(headers.filter(([name]) => name.startsWith('! ')).map(([name]) => name.slice(2)));
-      for (const [name] of headers) if (!name.startsWith('! ')) expect(global.has(name) && !detached.has(name), `${pattern} repeats ${name}`).toBe(false);
+      for (const [name] of headers)
+        if (!name.startsWith('! ')) expect(global.has(name) && !detached.has(name), `${pattern} repeats ${name}`).toBe(false);
     }
   });
 

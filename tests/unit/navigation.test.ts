@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flattenNav,
-  footerQuickLinks,
-  groupHoldsPage,
-  isCurrentPage,
-  isNavGroup,
-  mainNav,
-  type NavGroup,
-} from '../../src/lib/navigation';
+import { flattenNav, footerQuickLinks, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, type NavGroup } from '../../src/lib/navigation';
 import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/scroll-header';
 import { expectedNav } from '../fixtures/routes';
 

@@ -25,9 +25,7 @@ describe('redirect table', () => {
   });
 
   it('rejects a source listed twice', () => {
-    expect(() => redirectMap([...redirects, { from: ['/pages/molasses'], to: '/products' }])).toThrow(
-      /\/pages\/molasses is listed twice/,
-    );
+    expect(() => redirectMap([...redirects, { from: ['/pages/molasses'], to: '/products' }])).toThrow(/\/pages\/molasses is listed twice/);
   });
 
   it('gives Astro a permanent redirect page for every source', () => {

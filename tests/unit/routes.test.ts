@@ -30,7 +30,8 @@ describe('listing and page paths', () => {
   });
 
   it('keeps the paths of the site\u2019s own files', () => {
-    for (const path of ['/index', '/404', '/admin', '/admin/config', '/offline', '/sitemap-0', '/_astro/x']) expect(isReservedPath(path), path).toBe(true);
+    for (const path of ['/index', '/404', '/admin', '/admin/config', '/offline', '/sitemap-0', '/_astro/x'])
+      expect(isReservedPath(path), path).toBe(true);
     for (const path of ['/products', '/dairy-feed/pke', '/administration', '/indexes']) expect(isReservedPath(path), path).toBe(false);
   });
 });
@@ -56,6 +57,8 @@ describe('routeTable', () => {
   });
 
   it('refuses a second claim on a path, naming both files', () => {
-    expect(() => routeTable([claim('/a', 'a.md'), claim('/a', 'b.md')], new Set())).toThrow('b.md: path "/a" is already taken by a.md (path "/a")');
+    expect(() => routeTable([claim('/a', 'a.md'), claim('/a', 'b.md')], new Set())).toThrow(
+      'b.md: path "/a" is already taken by a.md (path "/a")',
+    );
   });
 });

@@ -4,7 +4,21 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { categorySchema, productSchema } from '../../src/schemas/catalogue';
-import { LIMITS, MAX_ITEMS, closestName, entry, fields, href, httpsBase, pdfPath, phone, ref, sitePath, text, video } from '../../src/schemas/common';
+import {
+  LIMITS,
+  MAX_ITEMS,
+  closestName,
+  entry,
+  fields,
+  href,
+  httpsBase,
+  pdfPath,
+  phone,
+  ref,
+  sitePath,
+  text,
+  video,
+} from '../../src/schemas/common';
 import { locationSchema, staffSchema } from '../../src/schemas/company';
 import { pageSchema } from '../../src/schemas/pages';
 import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
@@ -33,12 +47,16 @@ describe('text', () => {
   });
 
   it('refuses a 5,000-character product name', () => {
-    expect(problems(productSchema(context), { ...validProduct, name: 'A'.repeat(5000) })).toEqual([`name: is too long: keep it to ${LIMITS.name} characters`]);
+    expect(problems(productSchema(context), { ...validProduct, name: 'A'.repeat(5000) })).toEqual([
+      `name: is too long: keep it to ${LIMITS.name} characters`,
+    ]);
   });
 
   it('refuses lists longer than the limit', () => {
     const feeding = Array.from({ length: MAX_ITEMS + 1 }, (_, i) => `line ${i}`);
-    expect(problems(productSchema(context), { ...validProduct, feeding })).toEqual([`feeding: has too many items: keep it to ${MAX_ITEMS}`]);
+    expect(problems(productSchema(context), { ...validProduct, feeding })).toEqual([
+      `feeding: has too many items: keep it to ${MAX_ITEMS}`,
+    ]);
   });
 });
 
@@ -46,8 +64,12 @@ describe('fields: unknown keys', () => {
   const schema = fields({ name: z.string(), specSheet: z.string().optional(), summary: z.string().optional() });
 
   it('names an unknown field and the known one it most likely meant', () => {
-    expect(problems(schema, { name: 'x', specsheet: 'a.pdf' })).toEqual(['specsheet: is not a field here; did you mean "specSheet"? (fields: name, specSheet, summary)']);
-    expect(problems(schema, { name: 'x', summery: 'a' })).toEqual(['summery: is not a field here; did you mean "summary"? (fields: name, specSheet, summary)']);
+    expect(problems(schema, { name: 'x', specsheet: 'a.pdf' })).toEqual([
+      'specsheet: is not a field here; did you mean "specSheet"? (fields: name, specSheet, summary)',
+    ]);
+    expect(problems(schema, { name: 'x', summery: 'a' })).toEqual([
+      'summery: is not a field here; did you mean "summary"? (fields: name, specSheet, summary)',
+    ]);
   });
 
   it('names an unknown field with no close match without guessing', () => {
@@ -86,7 +108,9 @@ describe('entry: the sample list', () => {
   });
 
   it('refuses a name that is no field, suggesting the closest', () => {
-    expect(problems(schema, { name: 'x', sample: ['nmae'] })).toEqual(['sample.0: "nmae" is not a field of this entry; did you mean "name"?']);
+    expect(problems(schema, { name: 'x', sample: ['nmae'] })).toEqual([
+      'sample.0: "nmae" is not a field of this entry; did you mean "name"?',
+    ]);
   });
 });
 
@@ -109,26 +133,45 @@ describe('pdfPath', () => {
     expect(problems(pdfPath, path)).toEqual([]);
   });
 
-  it.each(['/spec.pdf', 'spec.PDF', 'spec sheets/pke.pdf', 'https://x.nz/a.pdf', 'a.doc', 'a//b.pdf', 'javascript:x.pdf'])('refuses %s', (path) => {
-    expect(problems(pdfPath, path)).toHaveLength(1);
-  });
+  it.each(['/spec.pdf', 'spec.PDF', 'spec sheets/pke.pdf', 'https://x.nz/a.pdf', 'a.doc', 'a//b.pdf', 'javascript:x.pdf'])(
+    'refuses %s',
+    (path) => {
+      expect(problems(pdfPath, path)).toHaveLength(1);
+    },
+  );
 
   it('refuses a path that climbs out of the storage', () => {
-    expect(problems(pdfPath, 'a/../../b.pdf')).toEqual([': must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)']);
+    expect(problems(pdfPath, 'a/../../b.pdf')).toEqual([
+      ': must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
+    ]);
   });
 });
 
 describe('href', () => {
-  it.each(['/contact-us', '/dairy-feed/pke#feeding', '#feeding', 'https://www.mpi.govt.nz/', 'tel:+6435550142', 'mailto:orders@example.co.nz'])('accepts %s', (value) => {
+  it.each([
+    '/contact-us',
+    '/dairy-feed/pke#feeding',
+    '#feeding',
+    'https://www.mpi.govt.nz/',
+    'tel:+6435550142',
+    'mailto:orders@example.co.nz',
+  ])('accepts %s', (value) => {
     expect(problems(href, value)).toEqual([]);
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'http://example.com', '//evil.example', 'vbscript:x', 'https://x" onmouseover="y', 'ftp://x.nz', 'contact-us'])(
-    'refuses %s',
-    (value) => {
-      expect(problems(href, value)).toEqual([': must be a page of this site (/contact-us) or an https://, tel: or mailto: address']);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'http://example.com',
+    '//evil.example',
+    'vbscript:x',
+    'https://x" onmouseover="y',
+    'ftp://x.nz',
+    'contact-us',
+  ])('refuses %s', (value) => {
+    expect(problems(href, value)).toEqual([': must be a page of this site (/contact-us) or an https://, tel: or mailto: address']);
+  });
 });
 
 describe('phone', () => {
@@ -174,7 +217,9 @@ describe('httpsBase', () => {
     'javascript:alert(1)',
     '*',
   ])('refuses %j, which could widen the security policy or break links', (value) => {
-    expect(problems(httpsBase, value)).toEqual([': must be a plain https:// address, like https://files.example.co.nz/ (no spaces, ?, #, ; or quotes)']);
+    expect(problems(httpsBase, value)).toEqual([
+      ': must be a plain https:// address, like https://files.example.co.nz/ (no spaces, ?, #, ; or quotes)',
+    ]);
   });
 });
 
@@ -186,13 +231,17 @@ describe('ref', () => {
   });
 
   it('names the missing id, suggests the closest and lists the choices', () => {
-    expect(problems(category, 'diary')).toEqual([': "diary" is not a category; did you mean "dairy"? (choose from calf, chicken, dairy, deer, goat, molasses, sheep)']);
+    expect(problems(category, 'diary')).toEqual([
+      ': "diary" is not a category; did you mean "dairy"? (choose from calf, chicken, dairy, deer, goat, molasses, sheep)',
+    ]);
   });
 
   it('checks every reference of every collection', () => {
     expect(problems(productSchema(context), { ...validProduct, category: 'horses' })[0]).toMatch(/^category: "horses" is not a category/);
     expect(problems(staffSchema(context), { ...validStaff, location: 'gore' })[0]).toMatch(/^location: "gore" is not a location/);
-    expect(problems(pageSchema(context), { ...validPage, categoryBar: true, category: 'pigs' })[0]).toMatch(/^category: "pigs" is not a category/);
+    expect(problems(pageSchema(context), { ...validPage, categoryBar: true, category: 'pigs' })[0]).toMatch(
+      /^category: "pigs" is not a category/,
+    );
     const testimonial = readEntryFile('src/content/testimonials/waikato-molasses.yaml', 'yaml').data;
     expect(problems(testimonialSchema, { ...testimonial, featuredOn: ['molases'] })).toEqual([
       expect.stringMatching(/^featuredOn.0: "molases" is not a page; did you mean "molasses"\?/),
@@ -212,13 +261,15 @@ describe('the collections\u2019 own rules', () => {
   });
 
   it('a photo needs words describing it', () => {
-    expect(problems(productSchema(context), { ...validProduct, photo: { src: '../../assets/x.jpg' } })).toEqual(['photo.alt: Invalid input: expected string, received undefined']);
+    expect(problems(productSchema(context), { ...validProduct, photo: { src: '../../assets/x.jpg' } })).toEqual([
+      'photo.alt: Invalid input: expected string, received undefined',
+    ]);
   });
 
   it('the main office takes its address from settings; the plant, mill and workshop need one', () => {
-    expect(problems(locationSchema, { name: 'Main office', kind: 'main-office', region: 'Southland', order: 1, address: '1 Road' })).toEqual([
-      'address: leave it out for the main office: its address is the head office in settings',
-    ]);
+    expect(
+      problems(locationSchema, { name: 'Main office', kind: 'main-office', region: 'Southland', order: 1, address: '1 Road' }),
+    ).toEqual(['address: leave it out for the main office: its address is the head office in settings']);
     expect(problems(locationSchema, { name: 'Feed mill', kind: 'feed-mill', region: 'Southland', order: 3 })).toEqual([
       'address: is required for the blending plant, feed mill and engineering workshop',
     ]);
@@ -247,12 +298,16 @@ describe('the collections\u2019 own rules', () => {
   });
 
   it('a page section needs a heading unless it only shows a list', () => {
-    expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual(['sections.0.heading: is required unless the section only shows a list']);
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual([
+      'sections.0.heading: is required unless the section only shows a list',
+    ]);
     expect(problems(pageSchema(context), { ...validPage, sections: [{ list: 'staff' }] })).toEqual([]);
   });
 
   it('a page asks only for lists the site has', () => {
-    expect(problems(pageSchema(context), { ...validPage, sections: [{ heading: 'x', list: 'horses' }] })[0]).toMatch(/^sections.0.list: Invalid option/);
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ heading: 'x', list: 'horses' }] })[0]).toMatch(
+      /^sections.0.list: Invalid option/,
+    );
   });
 
   it('a page marks a category only with the category bar on', () => {

@@ -17,7 +17,10 @@ export const GET: APIRoute = async () => {
     // Local editing saves straight to the files: the editor drops the workflow there by itself.
     editorialWorkflow: process.env['CMS_EDITORIAL_WORKFLOW'] !== 'false',
   });
-  return new Response(`# Generated from the content schemas at build time (src/admin/config.ts); do not edit.\n${stringify(config, { lineWidth: 0 })}`, {
-    headers: { 'Content-Type': 'text/yaml; charset=utf-8' },
-  });
+  return new Response(
+    `# Generated from the content schemas at build time (src/admin/config.ts); do not edit.\n${stringify(config, { lineWidth: 0 })}`,
+    {
+      headers: { 'Content-Type': 'text/yaml; charset=utf-8' },
+    },
+  );
 };
