@@ -5,11 +5,15 @@ import { astroRedirects, redirectMap } from './src/integrations/redirects';
 import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
+import { offline } from './src/integrations/offline';
+import { offlineHeaders } from './src/integrations/headers';
+import { readEntryFile } from './src/loaders/entry-files';
 import { readSiteSettings } from './src/integrations/site-settings';
 import { BROWSER_TARGETS } from './src/integrations/browser-support';
 import { isReservedPath } from './src/lib/routes';
 
 const settings = readSiteSettings();
+const calculatorPage = readEntryFile('src/content/pages/conedose-calculator.md', 'markdown').data;
 const redirectSources = new Set(redirectMap().keys());
 
 export default defineConfig({
@@ -39,8 +43,13 @@ export default defineConfig({
       },
     }),
     editorFiles(),
+    // The calculator installs as an app named after its page.
+    offline({ name: calculatorPage.title, shortName: settings.appShortName, description: calculatorPage.description }),
+    // Last, so the limits it checks cover every file.
     hostFiles({
       frameSources: [new URL(settings.videoEmbedBase).origin],
+      extraDirectives: offlineHeaders.directives,
+      extraRules: offlineHeaders.rules,
       authUrl: process.env.CMS_AUTH_URL,
     }),
   ],

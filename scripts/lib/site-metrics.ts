@@ -1,11 +1,20 @@
 // Reads the built site in dist/: what each page downloads and how much, and every internal
 // reference. Shared by the budget and link checks (tests/build/) and `npm run audit`.
 import { readFileSync, statSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { parse } from 'parse5';
-import { attribute, elements, fileForPath, listPages, textContent, type HtmlElement } from '../../src/integrations/built-site.ts';
+import {
+  attribute,
+  elements,
+  fileForPath,
+  listPages,
+  moduleGraph,
+  pageScriptEntries,
+  textContent,
+  type HtmlElement,
+} from '../../src/integrations/built-site.ts';
 
 await initLexer;
 
@@ -35,47 +44,23 @@ export function readPage(file: string): ParsedPage {
   return { elements: all, ids };
 }
 
-/** Static imports of a JS chunk, resolved to site paths. */
-function staticImports(path: string, root: string): string[] {
+/** A JS file's imports, static and dynamic, from the built file (none when it is not there). */
+export function moduleImports(path: string, root = DIST): { specifier: string; dynamic: boolean }[] {
   const file = fileForPath(path, root);
   if (!file) return [];
   const [imports] = parseModule(readFileSync(file, 'utf8'));
   // d === -1 marks a static import; dynamic ones load only when the code asks for them.
-  return imports.filter((entry) => entry.d === -1 && entry.n?.startsWith('.')).map((entry) => posix.join(posix.dirname(path), entry.n!));
-}
-
-/** The entry scripts and everything they import statically, transitively. */
-export function moduleGraph(entries: string[], root = DIST): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (seen.has(path)) continue;
-    seen.add(path);
-    queue.push(...staticImports(path, root));
-  }
-  return [...seen];
+  return imports.filter((entry) => entry.n !== undefined).map((entry) => ({ specifier: entry.n!, dynamic: entry.d !== -1 }));
 }
 
 /**
- * The scripts a page can load, as site paths: `atLoad` are fetched while the page loads (`<script src>`,
- * modulepreload, `client:load` islands); `all` adds islands that wait for idle time, a media query or
- * visibility. Both include their static imports.
+ * The scripts a page can load, as site paths: `atLoad` are fetched while the page loads; `all`
+ * adds islands that wait for idle time, a media query or visibility. Both include their static imports.
  */
 export function pageScripts(page: ParsedPage, root = DIST): { atLoad: string[]; all: string[] } {
-  const atLoad: string[] = [];
-  const later: string[] = [];
-  for (const el of page.elements) {
-    if (el.tagName === 'script' && attribute(el, 'src')) atLoad.push(attribute(el, 'src')!);
-    if (el.tagName === 'link' && attribute(el, 'rel') === 'modulepreload') atLoad.push(attribute(el, 'href')!);
-    if (el.tagName === 'astro-island') {
-      const urls = ['component-url', 'renderer-url', 'before-hydration-url']
-        .map((name) => attribute(el, name))
-        .filter((url): url is string => !!url);
-      (attribute(el, 'client') === 'load' ? atLoad : later).push(...urls);
-    }
-  }
-  const local = (paths: string[]) => paths.filter((path) => path.startsWith('/'));
-  return { atLoad: moduleGraph(local(atLoad), root), all: moduleGraph(local([...atLoad, ...later]), root) };
+  const { atLoad, later } = pageScriptEntries(page.elements);
+  const graph = (entries: string[]) => moduleGraph(entries, (path) => moduleImports(path, root));
+  return { atLoad: graph(atLoad), all: graph([...atLoad, ...later]) };
 }
 
 /** Scripts in <head> that block rendering: classic `<script src>` without defer or async. */

@@ -3,7 +3,7 @@
 // (host-files.ts), the budget and link checks (scripts/lib/site-metrics.ts) and the audit.
 // Imports carry their .ts extension so Node can run the scripts that use this module directly.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, posix, sep } from 'node:path';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 export type HtmlNode = DefaultTreeAdapterMap['node'];
@@ -55,4 +55,49 @@ export const attribute = (element: HtmlElement, name: string): string | undefine
 export function textContent(node: HtmlNode): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
   return 'childNodes' in node ? node.childNodes.map(textContent).join('') : '';
+}
+
+/**
+ * The same-origin scripts a page can run, as site paths: `atLoad` are fetched while the page loads
+ * (`<script src>`, modulepreload, `client:load` islands); `later` are islands that wait for idle
+ * time, a media query or visibility.
+ */
+export function pageScriptEntries(page: Iterable<HtmlElement>): { atLoad: string[]; later: string[] } {
+  const atLoad: string[] = [];
+  const later: string[] = [];
+  for (const element of page) {
+    if (element.tagName === 'script' && attribute(element, 'src')) atLoad.push(attribute(element, 'src')!);
+    if (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload') atLoad.push(attribute(element, 'href')!);
+    if (element.tagName === 'astro-island') {
+      const urls = ['component-url', 'renderer-url', 'before-hydration-url']
+        .map((name) => attribute(element, name))
+        .filter((url): url is string => !!url);
+      (attribute(element, 'client') === 'load' ? atLoad : later).push(...urls);
+    }
+  }
+  const local = (paths: string[]) => [...new Set(paths.filter((path) => path.startsWith('/') && !path.startsWith('//')))];
+  return { atLoad: local(atLoad), later: local(later) };
+}
+
+/**
+ * The entry scripts and every module they import, transitively, as site paths. `imports` lists a
+ * module's imports (from es-module-lexer); `dynamic` says whether to follow import() too.
+ */
+export function moduleGraph(
+  entries: readonly string[],
+  imports: (path: string) => { specifier: string; dynamic: boolean }[],
+  dynamic = false,
+): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const { specifier, dynamic: isDynamic } of imports(path)) {
+      if (isDynamic && !dynamic) continue;
+      if (specifier.startsWith('.')) queue.push(posix.join(posix.dirname(path), specifier));
+      else if (specifier.startsWith('/') && !specifier.startsWith('//')) queue.push(specifier);
+    }
+  }
+  return [...seen].sort();
 }

@@ -132,6 +132,16 @@ export function headerRules({ inline, frameSources, extraDirectives = [], extraR
   ];
 }
 
+/**
+ * The service worker and the app manifest: the site's policy lets the page register a worker and
+ * read a manifest of its own origin, and neither file may be cached long, so an update reaches
+ * every phone on its next visit.
+ */
+export const offlineHeaders = {
+  directives: [`worker-src 'self'`, `manifest-src 'self'`],
+  rules: ['/sw.js', '/manifest.webmanifest'].map((pattern): HeaderRule => ({ pattern, headers: { 'Cache-Control': 'no-cache' } })),
+};
+
 /** The path of the browser editor's page, which gets a policy of its own. */
 export const EDITOR_PAGE = '/admin';
 

@@ -12,7 +12,7 @@ import { hostRedirectsFile } from './redirects.ts';
  * redirect table) and `_headers` (security headers, a CSP hashing the inline code of every built
  * page, caching), then checks them against the hosts' limits.
  */
-export function hostFiles(options: Omit<HeadersFileInput, 'inline' | 'extraRules'> & { authUrl?: string | undefined }): AstroIntegration {
+export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?: string | undefined }): AstroIntegration {
   return {
     name: 'host-files',
     hooks: {
@@ -37,7 +37,11 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline' | 'extraRules
         const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PAGE).map(({ found }) => found));
         const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PAGE).map(({ found }) => found));
         const { authUrl, ...headerOptions } = options;
-        const headers = headersFile({ ...headerOptions, inline, extraRules: editorHeaders({ inline: editorInline, authUrl }) });
+        const headers = headersFile({
+          ...headerOptions,
+          inline,
+          extraRules: [...(headerOptions.extraRules ?? []), ...editorHeaders({ inline: editorInline, authUrl })],
+        });
         await writeFile(join(root, '_headers'), headers);
 
         const files = await Promise.all(

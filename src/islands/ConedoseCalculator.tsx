@@ -19,6 +19,7 @@ import {
   type Recipe,
   type RejectedValue,
 } from '../lib/conedose';
+import { registerServiceWorker } from '../lib/offline';
 
 interface FieldState {
   text: string;
@@ -47,6 +48,9 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
   const [recipe, setRecipe] = useState(start);
   const [fields, setFields] = useState(() => fieldsFrom(start));
   const [rejected, setRejected] = useState<RejectedValue[]>([]);
+
+  // Once the page is idle, keep the calculator (and the pages it needs) for offline use.
+  useEffect(registerServiceWorker, []);
 
   // The server renders the starting recipe; a shared link's recipe is applied once hydrated.
   useEffect(() => {

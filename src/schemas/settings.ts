@@ -48,6 +48,15 @@ export const settingsSchema = entry({
       .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. NZ')
       .meta({ title: 'Country code', description: 'Two letters, e.g. NZ; search engines read it.' }),
   }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us.' }),
+  appShortName: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(12, 'is too long for the space under a phone icon: keep it to 12 characters')
+    .meta({
+      title: 'App name under the phone icon',
+      description: 'The calculator can be added to a phone\u2019s home screen; this short name shows under its icon, e.g. Conedose.',
+    }),
   pricingTerms: text(LIMITS.sentence).meta({
     title: 'Pricing terms',
     description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',

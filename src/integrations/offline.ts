@@ -1,0 +1,152 @@
+// Makes the calculator work offline and the site installable: draws the app icons (rasterised
+// with sharp), writes /manifest.webmanifest, and builds /sw.js with Workbox (workbox-build's
+// generateSW, runtime inlined: no importScripts, no CDN). The worker precaches the offline pages,
+// every script their islands load, the offline fallback page, the manifest and the icons.
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { parse } from 'parse5';
+import sharp from 'sharp';
+import type { AstroIntegration } from 'astro';
+import { generateSW } from 'workbox-build';
+import { MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH, START_PATH, THEME_COLOUR } from '../lib/offline.ts';
+import { elements, moduleGraph, pageScriptEntries } from './built-site.ts';
+
+/** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
+export const ICONS = [
+  { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
+  { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
+  { src: '/icons/maskable-192.png', size: 192, purpose: 'maskable' },
+  { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+export const APPLE_TOUCH_ICON = { src: '/icons/apple-touch-icon.png', size: 180, purpose: 'maskable' } as const;
+
+// The site's mark (public/favicon.svg, a 40-unit square): a gold drop over a white line.
+const MARK = `<path d="M20 8c4 5 6 9 6 13a6 6 0 0 1-12 0c0-4 2-8 6-13z" fill="#e9b44c"/><path d="M11 30h18" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`;
+
+/** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
+function iconSvg(purpose: 'any' | 'maskable'): string {
+  const body =
+    purpose === 'any'
+      ? `<circle cx="20" cy="20" r="19" fill="${THEME_COLOUR}"/>${MARK}`
+      : `<rect width="40" height="40" fill="${THEME_COLOUR}"/><g transform="translate(4 3.2) scale(.8)">${MARK}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${body}</svg>`;
+}
+
+export interface AppIdentity {
+  /** The app's full name, e.g. the calculator page's title. */
+  name: string;
+  /** The name under the icon on a phone. */
+  shortName: string;
+  description: string;
+}
+
+/** The web app manifest. */
+export function webManifest({ name, shortName, description }: AppIdentity) {
+  return {
+    // A stable identity, so a later change of start_url does not make a second app.
+    id: START_PATH,
+    name,
+    short_name: shortName,
+    description,
+    lang: 'en-NZ',
+    start_url: START_PATH,
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+  };
+}
+
+/** `/conedose` → `conedose.html`: the file a page is built to. */
+const htmlFile = (path: string) => `${path.replace(/^\//, '') || 'index'}.html`;
+
+export function offline(identity: AppIdentity): AstroIntegration {
+  return {
+    name: 'offline',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const at = (path: string) => fileURLToPath(new URL(path.replace(/^\//, ''), dir));
+
+        await mkdir(at('/icons/'), { recursive: true });
+        for (const { src, size, purpose } of [...ICONS, APPLE_TOUCH_ICON]) {
+          await sharp(Buffer.from(iconSvg(purpose)), { density: (72 * size) / 40 })
+            .resize(size, size)
+            .png({ compressionLevel: 9, palette: true })
+            .toFile(at(src));
+        }
+        await writeFile(at(MANIFEST_PATH), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
+
+        // What the offline pages run, read from the built HTML and followed through every import
+        // (an island that waits for idle time still has to hydrate offline).
+        await initLexer;
+        const pages = [...OFFLINE_PAGES, OFFLINE_FALLBACK_PATH].map(htmlFile);
+        const entries: string[] = [];
+        for (const file of pages) {
+          const { atLoad, later } = pageScriptEntries(elements(parse(await readFile(at(file), 'utf8'))));
+          entries.push(...atLoad, ...later);
+        }
+        const scripts = moduleGraph(
+          entries,
+          (path) =>
+            parseModule(readFileSync(at(path), 'utf8'))[0]
+              .filter((entry) => entry.n !== undefined)
+              .map((entry) => ({ specifier: entry.n!, dynamic: entry.d !== -1 })),
+          true,
+        );
+        const files = [
+          ...pages,
+          ...scripts.map((path) => path.slice(1)),
+          'favicon.svg',
+          MANIFEST_PATH.slice(1),
+          ...[...ICONS, APPLE_TOUCH_ICON].map(({ src }) => src.slice(1)),
+        ];
+
+        const { count, size, warnings } = await generateSW({
+          swDest: at(SERVICE_WORKER_PATH),
+          globDirectory: root,
+          globPatterns: files,
+          // Pages are precached under the path hosts serve them at (/conedose, not /conedose.html).
+          manifestTransforms: [
+            async (manifest) => ({
+              manifest: manifest.map((entry) => ({
+                ...entry,
+                url: entry.url.endsWith('.html') ? `/${entry.url.replace(/(index)?\.html$/, '')}` : `/${entry.url}`,
+              })),
+              warnings: [],
+            }),
+          ],
+          // Content-hashed files are their own revision (matched before the transform, without a leading slash).
+          dontCacheBustURLsMatching: /^_astro\//,
+          // A shared recipe link (?cone=…&molasses=…) is the same precached page.
+          ignoreURLParametersMatching: [/.*/],
+          // Every other page: the network, else the offline page.
+          runtimeCaching: [
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: OFFLINE_FALLBACK_PATH } },
+            },
+          ],
+          // A new deploy's worker takes over at once and replaces the precache: the visit that
+          // finds the update still sees the old pages, the next one the new.
+          skipWaiting: true,
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+          inlineWorkboxRuntime: true,
+          sourcemap: false,
+          mode: 'production',
+          disableDevLogs: true,
+        });
+        for (const warning of warnings) logger.warn(warning);
+        if (count !== files.length) throw new Error(`sw.js precaches ${count} files, expected ${files.length}: ${files.join(', ')}`);
+        logger.info(
+          `wrote ${SERVICE_WORKER_PATH} (${(await stat(at(SERVICE_WORKER_PATH))).size} bytes), precaching ${count} files of ${size} bytes; the manifest and ${ICONS.length + 1} icons`,
+        );
+      },
+    },
+  };
+}
