@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers';
 import { HOST_URL, PREVIEW_URL } from './tests/fixtures/servers';
 
 export default defineConfig({
@@ -16,7 +16,32 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // Firefox ESR from Debian, over WebDriver BiDi; only the tests whose result depends on the engine.
+    {
+      name: 'firefox',
+      grep: /@engines/,
+      use: {
+        ...devices['Desktop Firefox'],
+        channel: 'moz-firefox',
+        launchOptions: {
+          executablePath: firefoxPath,
+          firefoxUserPrefs: {
+            // Scrollbars drawn over the page, as on phones: a classic one would take 12 px of a 390 px layout.
+            'ui.useOverlayScrollbars': 1,
+            // Nothing leaves this machine: any other host fails at once.
+            'network.proxy.type': 1,
+            'network.proxy.http': '127.0.0.1',
+            'network.proxy.http_port': 9,
+            'network.proxy.ssl': '127.0.0.1',
+            'network.proxy.ssl_port': 9,
+            'network.proxy.no_proxies_on': '127.0.0.1,localhost',
+          },
+        },
+      },
+    },
+  ],
   // Both servers serve the production build in dist/ (npm test builds first): Astro's preview
   // (what `npm start` runs) and Cloudflare's own Pages runtime, which applies _redirects and _headers.
   webServer: [

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
+import { chromiumArgs, chromiumPath } from './lib/browsers.ts';
 import { startHost } from './lib/host-server.ts';
 import { AXE_TAGS, BUDGETS, VIEWPORTS } from './lib/quality.ts';
 import { pageWeights, type PageWeights } from './lib/site-metrics.ts';

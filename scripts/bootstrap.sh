@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Puts a Node >= 22.12 on PATH; with --browser also makes sure a Chromium exists for the browser tests.
-# Source it (". scripts/bootstrap.sh [--browser]") so the PATH change reaches the calling shell.
+# Puts a Node >= 22.12 on PATH; with --browser and --engines also makes sure the browsers the tests
+# drive exist. Source it (". scripts/bootstrap.sh [--browser] [--engines]") so the PATH change
+# reaches the calling shell.
 # Idempotent: when both are already there it only checks versions and returns.
 
 _node_cache="${NODE_CACHE_DIR:-$HOME/.cache/feed-site-node}"
@@ -25,16 +26,35 @@ if ! _node_is_current; then
   fi
 fi
 
-# Chromium: an explicit CHROMIUM_PATH wins, then Debian's binary; install it when apt is usable.
-if [ "${1:-}" = "--browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+# Browsers for the tests, from Debian's packages (browser downloads by test tools fail on some
+# machines). --browser: Chromium, unless CHROMIUM_PATH names one. --engines: also Firefox ESR,
+# WebKitGTK's WebDriver under Xvfb, and WPE WebKit 2.38 (an old iPhone's Safari) with cog.
+_packages=""
+for _arg in "$@"; do
+  case "$_arg" in
+    --browser)
+      if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then _packages="$_packages chromium"; fi
+      ;;
+    --engines)
+      command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || _packages="$_packages chromium"
+      command -v firefox-esr >/dev/null 2>&1 || _packages="$_packages firefox-esr"
+      command -v WebKitWebDriver >/dev/null 2>&1 || _packages="$_packages webkit2gtk-driver"
+      command -v Xvfb >/dev/null 2>&1 || _packages="$_packages xvfb"
+      command -v WPEWebDriver >/dev/null 2>&1 || _packages="$_packages wpewebkit-driver"
+      command -v cog >/dev/null 2>&1 || _packages="$_packages cog"
+      ;;
+  esac
+done
+_packages="$(echo "$_packages" | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+if [ -n "${_packages// /}" ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    echo "bootstrap: no Chromium found; installing Debian's chromium" >&2
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) >&2 ||
-      echo "bootstrap: chromium install failed; set CHROMIUM_PATH to a Chromium binary" >&2
+    echo "bootstrap: installing Debian's$_packages" >&2
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $_packages >/dev/null) >&2 ||
+      echo "bootstrap: could not install$_packages; the tests that need them will say so" >&2
   else
-    echo "bootstrap: no Chromium found and apt is not usable; set CHROMIUM_PATH to a Chromium binary" >&2
+    echo "bootstrap: missing$_packages and apt is not usable here; install them, or set CHROMIUM_PATH for Chromium" >&2
   fi
 fi
 
-unset _node_cache _node_bin
+unset _node_cache _node_bin _packages _arg
 unset -f _node_is_current

@@ -11,7 +11,7 @@ import { extname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
 import { fileForPath } from '../../src/integrations/built-site';
 import { ROOT, applyEdit, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';

@@ -22,7 +22,7 @@ test.describe('desktop navigation', () => {
   test.use({ viewport: DESKTOP });
 
   for (const [label, href] of expectedNav) {
-    test(`${label} leads to ${href} and is marked current there`, async ({ page }) => {
+    test(`${label} leads to ${href} and is marked current there`, { tag: '@engines' }, async ({ page }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (href === '/feed-quality-declarations' || href === '/health-and-safety') {
@@ -34,7 +34,7 @@ test.describe('desktop navigation', () => {
     });
   }
 
-  test('the Resources dropdown opens from the keyboard', async ({ page }) => {
+  test('the Resources dropdown opens from the keyboard', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const healthAndSafety = nav.getByRole('link', { name: 'Health and Safety' });
@@ -73,12 +73,12 @@ async function openMobileMenu(page: Page) {
 test.describe('mobile menu', () => {
   test.use({ viewport: PHONE });
 
-  test('hides the desktop navigation at phone width', async ({ page }) => {
+  test('hides the desktop navigation at phone width', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 
-  test('opens, lists every link, and closes when a link is chosen', async ({ page }) => {
+  test('opens, lists every link, and closes when a link is chosen', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/');
     await openMobileMenu(page);
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -92,7 +92,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('closes on Escape and returns focus to the button', async ({ page }) => {
+  test('closes on Escape and returns focus to the button', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/products');
     const button = await openMobileMenu(page);
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }).focus();
@@ -102,7 +102,7 @@ test.describe('mobile menu', () => {
     await expect(button).toBeFocused();
   });
 
-  test('scrolls when the menu is taller than the screen', async ({ browser }) => {
+  test('scrolls when the menu is taller than the screen', { tag: '@engines' }, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 300 } });
     const page = await context.newPage();
     await page.goto('/');
@@ -132,7 +132,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('scroll header', () => {
-  test('turns compact with a shadow past 50 px and back at the top', async ({ page }) => {
+  test('turns compact with a shadow past 50 px and back at the top', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/contact-us');
     // Make sure the page is long enough to scroll, whatever its content.
     await page.evaluate(() => (document.body.style.minHeight = '3000px'));

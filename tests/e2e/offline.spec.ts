@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { startHost, type RunningHost } from '../../scripts/lib/host-server';
 import { applyEdit, copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 import { readSiteSettings } from '../../src/integrations/site-settings';

@@ -1,4 +1,4 @@
-// Which Chromium the browser tests and the audit drive, and how it is started.
+// Which browsers the tests and the audit drive, and how they start: Debian's, where they exist.
 import { existsSync } from 'node:fs';
 
 /** CHROMIUM_PATH, else Debian's Chromium where it exists (browser downloads are blocked on some machines), else undefined: use Playwright's own. */
@@ -15,3 +15,6 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** FIREFOX_PATH, else Debian's Firefox ESR (scripts/bootstrap.sh --engines installs it). */
+export const firefoxPath = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';

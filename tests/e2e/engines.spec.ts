@@ -1,0 +1,63 @@
+// Checks that depend on the browser engine, run in Chromium and Firefox (the firefox project runs
+// every test tagged @engines); WebKit runs their twins in tests/engines/. Pages load without an
+// error, nothing scrolls sideways on a phone, and screenshots of the home page and the calculator
+// at phone and desktop width go to test-results/engines/<engine>/ to be looked at.
+import { expect, test } from '@playwright/test';
+import { VIEWPORTS } from '../../scripts/lib/quality';
+import { desktopNavLook, headerOverflow } from '../fixtures/page-probes';
+
+const ROUTES = ['/', '/products', '/dairy-feed/pke', '/conedose-calculator', '/contact-us', '/about-us', '/molasses', '/feed-trailers'];
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width} px`, { tag: '@engines' }, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route} loads with no error and nothing scrolls sideways`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto(route);
+        // Every island hydrated (the menu only at phone width).
+        await expect(page.locator(name === 'phone' ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client="media"])')).toHaveCount(0);
+        await expect(page.locator('h1')).toHaveCount(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test('the header fits the screen', async ({ page }) => {
+      await page.goto('/');
+      expect(await page.evaluate(headerOverflow)).toEqual([]);
+    });
+
+    for (const route of ['/', '/conedose-calculator']) {
+      test(`screenshot of ${route}`, async ({ page, browserName }) => {
+        await page.goto(route);
+        // Scroll to the end and back, so lazy images and the video frame load as they would for a reader.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((done) => requestAnimationFrame(done));
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+            scrollTo(0, y);
+            await frame();
+          }
+          scrollTo(0, 0);
+          await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        });
+        if (route === '/') await expect(page.frameLocator('main iframe[srcdoc]').locator('a')).toBeVisible();
+        const slug = route === '/' ? 'home' : route.slice(1);
+        await page.screenshot({ path: `test-results/engines/${browserName}/${slug}-${viewport.width}.png`, fullPage: true });
+      });
+    }
+  });
+}
+
+test('at 1280 px the navigation underlines the current page and Resources draws one arrow', { tag: '@engines' }, async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/about-us');
+  const look = await page.evaluate(desktopNavLook);
+  expect(look.currentDecoration).toMatch(/underline/);
+  expect(look.summaryMarkerPx, 'width of a disclosure marker drawn before "Resources"').toBeLessThanOrEqual(1);
+});
