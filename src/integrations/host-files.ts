@@ -17,6 +17,7 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?
     name: 'host-files',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const root = fileURLToPath(dir);
         const redirects = hostRedirectsFile();
         await writeFile(join(root, '_redirects'), redirects);
@@ -57,7 +58,8 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?
         if (problems.length > 0) throw new Error(`The host files break the hosts' limits:\n${problems.join('\n')}`);
         logger.info(
           `wrote _redirects (${summary.staticRedirects} rules) and _headers (${summary.headerRules} rules, longest line ${summary.longestHeaderLine} characters; ` +
-            `${new Set(inline.scripts).size} inline scripts and ${new Set([...inline.styles, ...inline.styleAttributes]).size} inline styles hashed)`,
+            `${new Set(inline.scripts).size} inline scripts and ${new Set([...inline.styles, ...inline.styleAttributes]).size} inline styles hashed) ` +
+            `in ${((performance.now() - started) / 1000).toFixed(2)} s`,
         );
       },
     },

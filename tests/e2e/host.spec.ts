@@ -4,8 +4,9 @@
 // and no failure on malformed or hostile requests.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { smoke, smokeReport } from '../../scripts/lib/smoke';
 import { allRoutes, expectedRedirects } from '../fixtures/routes';
-import { HOST_URL } from '../fixtures/servers';
+import { HOST_URL, PREVIEW_URL } from '../fixtures/servers';
 
 const NOT_FOUND = '/no-such-paddock/feed';
 const SECURITY_HEADERS = {
@@ -160,5 +161,25 @@ test.describe('hostile and malformed requests', () => {
     expect(failures, `${failures.length} of 1000 failed`).toEqual([]);
     expect(seconds).toBeLessThan(60);
     console.log(`1000 concurrent requests answered in ${seconds.toFixed(1)} s`);
+  });
+});
+
+test.describe('the smoke test run after a deploy (npm run smoke)', () => {
+  test('passes against the host runtime serving dist/', async () => {
+    const result = await smoke(HOST_URL);
+    expect(result.failures, smokeReport(result)).toEqual([]);
+    expect(result.groups.map(({ name, passed }) => [name, passed > 0])).toEqual([
+      ['pages', true],
+      ['old addresses', true],
+      ['not found', true],
+      ['files', true],
+    ]);
+  });
+
+  test('fails against a server that ignores _headers and _redirects', async () => {
+    const { failures } = await smoke(PREVIEW_URL);
+    expect(failures).toContainEqual(expect.stringMatching(/^pages: \/about-us content-security-policy: missing$/));
+    expect(failures).toContainEqual(expect.stringMatching(/^old addresses: \/pages\/about-us\/: /));
+    expect(failures).toContainEqual('files: /_redirects is not served: the host serves it as a file');
   });
 });

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, mergeInlineSources } from '../../src/integrations/headers';
+import {
+  contentSecurityPolicy,
+  cspHash,
+  findInlineSources,
+  headersFile,
+  headersFor,
+  headerRules,
+  mergeInlineSources,
+  parseHeadersFile,
+} from '../../src/integrations/headers';
 import { pagePath } from '../../src/integrations/built-site';
 
 const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
@@ -15,18 +24,6 @@ const directives = (policy: string) =>
       return [name, values];
     }),
   );
-
-/** The `_headers` file as [pattern, [name, value][]] rules. */
-function parseHeadersFile(text: string) {
-  const rules: [string, [string, string][]][] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) rules.push([line, []]);
-    else if (line.trim().startsWith('! ')) rules.at(-1)![1].push([line.trim(), '']);
-    else rules.at(-1)![1].push(line.trim().split(/: (.*)/s, 2) as [string, string]);
-  }
-  return rules;
-}
 
 describe('cspHash', () => {
   it('is the base64 SHA-256 of the exact UTF-8 text, quoted', () => {
@@ -132,13 +129,18 @@ describe('pagePath', () => {
 });
 
 describe('headersFile', () => {
-  const text = headersFile({
+  const input = {
     inline: { ...none, scripts: ['a()'] },
     frameSources: ['https://www.youtube-nocookie.com'],
     extraRules: [{ pattern: '/admin', detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': "default-src 'self'" } }],
-  });
+  };
+  const text = headersFile(input);
   const rules = parseHeadersFile(text);
-  const headersOf = (pattern: string) => new Map(rules.find(([p]) => p === pattern)?.[1]);
+  const headersOf = (pattern: string) => new Map(Object.entries(rules.find((rule) => rule.pattern === pattern)?.headers ?? {}));
+
+  it('reads back as the rules it was written from', () => {
+    expect(rules).toEqual(headerRules(input));
+  });
 
   it('sets the security headers for every path', () => {
     const all = headersOf('/*');
@@ -153,19 +155,33 @@ describe('headersFile', () => {
 
   it('caches hashed assets for a year in one pattern rule, whatever the number of pages', () => {
     expect(headersOf('/_astro/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(rules.map(([pattern]) => pattern)).toEqual(['/*', '/_astro/*', '/admin']);
+    expect(rules.map(({ pattern }) => pattern)).toEqual(['/*', '/_astro/*', '/admin']);
   });
 
   it('never sets one header name in two rules that can match one path, unless the later rule detaches it first', () => {
     const global = new Set(headersOf('/*').keys());
-    for (const [pattern, headers] of rules.slice(1)) {
-      const detached = new Set(headers.filter(([name]) => name.startsWith('! ')).map(([name]) => name.slice(2)));
-      for (const [name] of headers)
-        if (!name.startsWith('! ')) expect(global.has(name) && !detached.has(name), `${pattern} repeats ${name}`).toBe(false);
+    for (const { pattern, headers, detach = [] } of rules.slice(1)) {
+      for (const name of Object.keys(headers)) expect(global.has(name) && !detach.includes(name), `${pattern} repeats ${name}`).toBe(false);
     }
   });
 
   it('writes one header per line in the Netlify / Cloudflare Pages layout', () => {
     for (const line of text.split('\n').filter(Boolean)) expect(line).toMatch(/^(#|\/| {2}! [A-Za-z-]+$| {2}[A-Za-z-]+: \S)/);
+  });
+});
+
+describe('headersFor', () => {
+  const rules = parseHeadersFile(['/*', '  A: site', '  B: site', '/_astro/*', '  C: year', '/admin', '  ! A', '  A: editor'].join('\n'));
+
+  it('applies every rule whose pattern covers the path, in file order, a detached header replaced', () => {
+    expect(headersFor(rules, '/about-us')).toEqual({ a: 'site', b: 'site' });
+    expect(headersFor(rules, '/_astro/x.js')).toEqual({ a: 'site', b: 'site', c: 'year' });
+    expect(headersFor(rules, '/admin')).toEqual({ a: 'editor', b: 'site' });
+    expect(headersFor(rules, '/admin/x')).toEqual({ a: 'site', b: 'site' });
+  });
+
+  it('refuses a header line before any path, or one without a colon', () => {
+    expect(() => parseHeadersFile('  A: b')).toThrow(/before any path/);
+    expect(() => parseHeadersFile('/*\n  A b')).toThrow(/not "Name: value"/);
   });
 });
