@@ -55,7 +55,13 @@ export function launchReport(values: readonly SampleValue[]): string {
   ].join('\n');
 }
 
-/** Refuses a production build (SITE_ENV=production) while sample content remains. */
+/** The GitHub repository the live site's browser editor saves to, as owner/name. */
+export const EDITOR_REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
+
+/**
+ * Refuses a production build (SITE_ENV=production) while sample content remains, or while the
+ * browser editor does not know which repository to save to (CMS_GITHUB_REPO).
+ */
 export function launchCheck(): AstroIntegration {
   return {
     name: 'launch-check',
@@ -64,6 +70,13 @@ export function launchCheck(): AstroIntegration {
         if (process.env['SITE_ENV'] !== 'production') return;
         const values = findSampleValues();
         if (values.length > 0) throw new Error(`This is a production build (SITE_ENV=production), and ${launchReport(values)}`);
+        const repo = process.env['CMS_GITHUB_REPO'] ?? '';
+        if (!EDITOR_REPO_PATTERN.test(repo)) {
+          throw new Error(
+            `This is a production build (SITE_ENV=production), and CMS_GITHUB_REPO is ${repo ? `"${repo}", not owner/name` : 'not set'}: ` +
+              'set it to the GitHub repository the browser editor saves to, e.g. CMS_GITHUB_REPO=southland-stockfeed/website (README, "Editing in the browser").',
+          );
+        }
       },
     },
   };

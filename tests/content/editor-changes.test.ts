@@ -168,7 +168,7 @@ describe('sample content before launch', () => {
     expect(run.output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');
   });
 
-  it('a copy with the samples replaced passes', async () => {
+  it('a copy with the samples replaced passes the check, and builds for production once the editor\u2019s repository is set', async () => {
     const dir = await copyProject('launch-');
     try {
       for (const folder of await readdir(join(dir, 'src/content'))) {
@@ -184,8 +184,16 @@ describe('sample content before launch', () => {
       const { code, output } = launchCheck(dir);
       expect(output).toBe('No sample content left: the site is ready to launch.\n');
       expect(code).toBe(0);
+
+      // Production also needs the repository the live editor saves to.
+      const withoutRepo = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: '' });
+      expect(withoutRepo.ok).toBe(false);
+      expect(withoutRepo.output).toContain('CMS_GITHUB_REPO is not set');
+      const production = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: 'southland-stockfeed/website' });
+      expect(production.ok, production.output.slice(-2000)).toBe(true);
+      expect(await readFile(join(dir, 'dist/admin/config.yml'), 'utf8')).toContain('repo: southland-stockfeed/website');
     } finally {
       await removeProject(dir);
     }
-  });
+  }, 180_000);
 });
