@@ -1,7 +1,8 @@
 // Office staff edit the site in the browser: `npm run edit` on a copy of the project, driven
 // through the editor at /admin as an editor would. They add a product, change a phone number,
 // are stopped by the form on a bad value, and the rebuilt site shows the changes; nothing else in
-// src/content changes. Screenshots for docs/editing.md are taken on the way, so they stay current.
+// src/content changes. Screenshots for docs/editing.md are taken on the way: to test-results/editor/,
+// or over docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/lib/host-server';
 import { copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 
-const SCREENSHOTS = 'docs/images';
+const SCREENSHOTS = process.env['UPDATE_DOCS_IMAGES'] === '1' ? 'docs/images' : 'test-results/editor';
 
 let dir: string;
 let edit: ChildProcess;
