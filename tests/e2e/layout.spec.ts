@@ -1,4 +1,5 @@
-// Nothing scrolls sideways on a small phone, even when an editor types a very long word.
+// Nothing scrolls sideways on a small phone, even when an editor types a very long word, and
+// nothing moves when the islands take over from the server-rendered page.
 import { expect, test } from '@playwright/test';
 import { allRoutes } from '../fixtures/routes';
 
@@ -39,5 +40,25 @@ for (const route of allRoutes) {
     }, LONG_WORD);
     expect(filled).toBeGreaterThan(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+  });
+}
+
+// The header's Menu link stands in for the button until the menu island hydrates; a narrower
+// stand-in once made the company name re-wrap at about 412 px, the width Lighthouse emulates.
+for (const width of [320, 412, 600, 1280]) {
+  test(`nothing moves while the islands hydrate at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const route of ['/', '/dairy-feed/pke', '/conedose-calculator']) {
+      await page.goto(route);
+      await expect(page.locator('astro-island[ssr]:not([client="media"])')).toHaveCount(0);
+      if (width < 1200) await expect(page.locator('button.menu-button')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+    }
   });
 }
