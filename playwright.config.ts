@@ -7,6 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Playwright empties its output folder on every run; keep it to a folder of its own so the
+  // screenshots other suites leave in test-results/ (content, engines) survive a full `npm test`.
+  outputDir: 'test-results/playwright',
   reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: PREVIEW_URL,
