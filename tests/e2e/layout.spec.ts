@@ -1,7 +1,7 @@
 // Nothing scrolls sideways on a small phone, even when an editor types a very long word, and
 // nothing moves when the islands take over from the server-rendered page.
 import { expect, test } from '@playwright/test';
-import { allRoutes } from '../fixtures/routes';
+import { allRoutes, pageRoutes } from '../fixtures/routes';
 
 const NARROW = { width: 320, height: 640 };
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);
@@ -59,6 +59,25 @@ for (const width of [320, 412, 600, 1280]) {
       await expect(page.locator('astro-island[ssr]:not([client="media"])')).toHaveCount(0);
       if (width < 1200) await expect(page.locator('button.menu-button')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+    }
+  });
+}
+
+// The card grid once ran straight into the "Get in Touch" box below it on the listings at desktop
+// width; the cards and the box need clear space between them at every width.
+const LISTINGS = pageRoutes.filter((route) => /^\/products\/\w+-feed$/.test(route));
+for (const width of [390, 1280]) {
+  test(`the cards stand clear of the Get in Touch box at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    expect(LISTINGS).toHaveLength(6);
+    for (const route of LISTINGS) {
+      await page.goto(route);
+      const cardsBottom = await page
+        .locator('main h2 > a')
+        .evaluateAll((links) => Math.max(...links.map((link) => link.closest('li')!.getBoundingClientRect().bottom)));
+      const box = await page.getByRole('complementary', { name: 'Get in Touch' }).boundingBox();
+      expect(Number.isFinite(cardsBottom), `${route} has cards`).toBe(true);
+      expect(box!.y - cardsBottom, `${route}: space between the last card and the box`).toBeGreaterThanOrEqual(16);
     }
   });
 }
