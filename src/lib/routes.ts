@@ -1,6 +1,6 @@
 // Every path the site answers, and who claims it: the fixed pages' copy, the category listings,
-// the products and the redirect table. The content checks and the one page route
-// (src/pages/[...path].astro) both read the table built here, so the rules live once.
+// the products and the redirect table. The content checks and the page routes (src/pages/[page],
+// [...product] and products/[listing]) all read the table built here, so the rules live once.
 
 /** What a route shows: a page's copy, a category listing, a product, or a file of src/pages alone (404, robots.txt). */
 export type RouteKind = 'page' | 'listing' | 'product' | 'file';
