@@ -4,10 +4,11 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  { ignores: ['dist/', '.dist-building/', '.astro/', 'reports/', 'test-results/', 'playwright-report/', '.wrangler/', 'public/admin/'] },
+export default defineConfig(
+  { ignores: ['dist/', '.dist-building/', '.astro/', 'reports/', 'test-results/', 'playwright-report/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

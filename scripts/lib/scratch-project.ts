@@ -17,7 +17,7 @@ const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
  */
 export async function copyProject(prefix = 'site-'): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  for (const name of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const name of ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     await cp(join(ROOT, name), join(dir, name), { recursive: true });
   }
   await mkdir(join(dir, 'node_modules'));

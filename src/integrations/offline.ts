@@ -10,7 +10,8 @@ import { parse } from 'parse5';
 import sharp from 'sharp';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
-import { MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH, START_PATH, THEME_COLOUR } from '../lib/offline.ts';
+import { BADGE_SVG, BRAND_COLOURS, MARK_SVG } from '../lib/brand.ts';
+import { MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH, START_PATH } from '../lib/offline.ts';
 import { elements, moduleGraph, pageScriptEntries } from './built-site.ts';
 
 /** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
@@ -22,15 +23,12 @@ export const ICONS = [
 ] as const;
 export const APPLE_TOUCH_ICON = { src: '/icons/apple-touch-icon.png', size: 180, purpose: 'maskable' } as const;
 
-// The site's mark (public/favicon.svg, a 40-unit square): a gold drop over a white line.
-const MARK = `<path d="M20 8c4 5 6 9 6 13a6 6 0 0 1-12 0c0-4 2-8 6-13z" fill="#e9b44c"/><path d="M11 30h18" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`;
-
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
 function iconSvg(purpose: 'any' | 'maskable'): string {
   const body =
     purpose === 'any'
-      ? `<circle cx="20" cy="20" r="19" fill="${THEME_COLOUR}"/>${MARK}`
-      : `<rect width="40" height="40" fill="${THEME_COLOUR}"/><g transform="translate(4 3.2) scale(.8)">${MARK}</g>`;
+      ? BADGE_SVG
+      : `<rect width="40" height="40" fill="${BRAND_COLOURS.brand}"/><g transform="translate(4 3.2) scale(.8)">${MARK_SVG}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${body}</svg>`;
 }
 
@@ -54,7 +52,7 @@ export function webManifest({ name, shortName, description }: AppIdentity) {
     start_url: START_PATH,
     scope: '/',
     display: 'standalone',
-    theme_color: THEME_COLOUR,
+    theme_color: BRAND_COLOURS.brand,
     background_color: '#ffffff',
     icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
   };

@@ -10,7 +10,6 @@ export const OFFLINE_PAGES = [START_PATH, '/conedose', '/contact-us'] as const;
 export const OFFLINE_FALLBACK_PATH = '/offline';
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';
-export const THEME_COLOUR = '#1d5236';
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so it never
