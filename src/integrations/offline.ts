@@ -10,7 +10,7 @@ import { parse } from 'parse5';
 import sharp from 'sharp';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
-import { BADGE_SVG, BRAND_COLOURS, MARK_SVG } from '../lib/brand.ts';
+import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/brand.ts';
 import { MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH, START_PATH } from '../lib/offline.ts';
 import { elements, moduleGraph, pageScriptEntries } from './built-site.ts';
 
@@ -25,11 +25,11 @@ export const APPLE_TOUCH_ICON = { src: '/icons/apple-touch-icon.png', size: 180,
 
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
 function iconSvg(purpose: 'any' | 'maskable'): string {
-  const body =
+  return svgFile(
     purpose === 'any'
       ? BADGE_SVG
-      : `<rect width="40" height="40" fill="${BRAND_COLOURS.brand}"/><g transform="translate(4 3.2) scale(.8)">${MARK_SVG}</g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${body}</svg>`;
+      : `<rect width="40" height="40" fill="${BRAND_COLOURS.brand}"/><g transform="translate(4 3.2) scale(.8)">${MARK_SVG}</g>`,
+  );
 }
 
 export interface AppIdentity {

@@ -18,3 +18,6 @@ export const MARK_SVG = `<path d="M20 8c4 5 6 9 6 13a6 6 0 0 1-12 0c0-4 2-8 6-13
 
 /** The mark on a green disc: the logo, the favicon and the app's round icon. */
 export const BADGE_SVG = `<circle cx="20" cy="20" r="19" fill="${BRAND_COLOURS.brand}"/>${MARK_SVG}`;
+
+/** A standalone SVG file of the 40-unit square `body` is drawn on (the favicon, the app icons). */
+export const svgFile = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${body}</svg>`;
