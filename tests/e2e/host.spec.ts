@@ -103,6 +103,8 @@ test.describe('the browser editor', () => {
   });
 
   test('the editor loads under its policy with no violation', async ({ page }) => {
+    // A 5 MB app: under a full test run its first load has taken 12 s.
+    test.setTimeout(60_000);
     const violations: string[] = [];
     page.on('console', (message) => {
       // Served from 127.0.0.1, the editor first looks for `npm run edit`'s local save server; on
