@@ -1,20 +1,22 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { astroRedirects, redirectMap } from './src/integrations/redirects';
+import { astroRedirects } from './src/integrations/redirects';
 import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
 import { offline } from './src/integrations/offline';
 import { offlineHeaders } from './src/integrations/headers';
-import { readEntryFile } from './src/loaders/entry-files';
+import { collectionDir, readEntryFile } from './src/loaders/entry-files';
+import { checkedContent } from './src/loaders/read-content';
 import { readSiteSettings } from './src/integrations/site-settings';
 import { BROWSER_TARGETS } from './src/integrations/browser-support';
 import { isReservedPath } from './src/lib/routes';
 
 const settings = readSiteSettings();
-const calculatorPage = readEntryFile('src/content/pages/conedose-calculator.md', 'markdown').data;
-const redirectSources = new Set(redirectMap().keys());
+const calculatorPage = readEntryFile(`${collectionDir('pages')}/conedose-calculator.md`, 'markdown').data;
+// The routes and old addresses, checked before anything is built (src/lib/content-checks.ts).
+const { redirects } = checkedContent();
 
 export default defineConfig({
   site: settings.url,
@@ -25,7 +27,7 @@ export default defineConfig({
     // Every page's CSS is inlined so the first round trip carries all a page needs to render.
     inlineStylesheets: 'always',
   },
-  redirects: astroRedirects(),
+  redirects: astroRedirects(redirects),
   vite: {
     // No CSS or JavaScript the build emits may need a newer browser than the oldest supported:
     // Safari before 16.4 ignores range media queries, and no Safari reads a thickness inside the
@@ -39,7 +41,7 @@ export default defineConfig({
       // Content routes only: not old addresses, nor the site's own pages (the editor, the offline page).
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, '$1');
-        return !redirectSources.has(path) && !isReservedPath(path);
+        return !redirects.has(path) && !isReservedPath(path);
       },
     }),
     editorFiles(),
@@ -51,6 +53,7 @@ export default defineConfig({
       extraDirectives: offlineHeaders.directives,
       extraRules: offlineHeaders.rules,
       authUrl: process.env.CMS_AUTH_URL,
+      redirects,
     }),
   ],
 });

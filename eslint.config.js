@@ -8,7 +8,19 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.dist-building/', '.astro/', 'reports/', 'test-results/', 'playwright-report/', '.wrangler/'] },
+  {
+    ignores: [
+      'dist/',
+      '.dist-building/',
+      'dist-spec/',
+      '.dist-spec-building/',
+      '.astro/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      '.wrangler/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers';
-import { HOST_URL, PREVIEW_URL } from './tests/fixtures/servers';
+import { DIST_DIR, SPEC_SITE } from './scripts/lib/output';
+import { HOST_URL, PREVIEW_URL, SPEC_URL } from './tests/fixtures/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +21,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // The site as built from its content (CONTENT_DIR, src/content unless set): tests that take
+    // their expectations from the entries.
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The spec's facts, against the spec's own content frozen in tests/fixtures/spec-site.
+    // (tests/spec also holds the spec's vitest checks, *.test.ts.)
+    { name: 'spec', testDir: 'tests/spec', testMatch: '**/*.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: SPEC_URL } },
     // Firefox ESR from Debian, over WebDriver BiDi; only the tests whose result depends on the engine.
     {
       name: 'firefox',
@@ -45,20 +51,32 @@ export default defineConfig({
       },
     },
   ],
-  // Both servers serve the production build in dist/ (npm test builds first): Astro's preview
-  // (what `npm start` runs) and Cloudflare's own Pages runtime, which applies _redirects and _headers.
+  // Both servers serve the production build in dist/ (or DIST_DIR; npm test builds first): Astro's
+  // preview (what `npm start` runs) and Cloudflare's own Pages runtime, which applies _redirects and
+  // _headers. With the default output, a third serves the spec's build (npm run build:spec).
   webServer: [
     {
-      command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port}`,
+      command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port} --outDir ${DIST_DIR}`,
       url: PREVIEW_URL,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve-host.ts --port ${new URL(HOST_URL).port}`,
+      command: `node scripts/serve-host.ts --port ${new URL(HOST_URL).port} --dir ${DIST_DIR}`,
       url: HOST_URL,
       reuseExistingServer: !process.env['CI'],
       timeout: 120_000,
     },
+    ...(process.env['DIST_DIR'] === undefined
+      ? [
+          {
+            // Astro allows one preview per project unless told otherwise.
+            command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(SPEC_URL).port} --outDir ${SPEC_SITE.distDir} --ignore-lock`,
+            url: SPEC_URL,
+            reuseExistingServer: !process.env['CI'],
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { SPEC_SITE } from './scripts/lib/output';
 
-// Three suites, each run on its own by an npm script (see README):
+// Four suites, each run by an npm script (see README):
 // unit: pure modules and the React islands in jsdom; no build needed.
 // build: checks over the built site in dist/ (run after `npm run build`).
+// spec: the spec's facts over its frozen content and dist-spec/ (run after `npm run build:spec`).
 // content: builds copies of the project with bad or new content entries (slow).
 // Playwright specs live in tests/e2e and are run by Playwright, not vitest.
 export default getViteConfig({
@@ -15,6 +17,16 @@ export default getViteConfig({
         test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'] },
       },
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
+      // The spec's facts, against its frozen content and the build of it (npm run build:spec).
+      {
+        extends: true,
+        test: {
+          name: 'spec',
+          environment: 'node',
+          include: ['tests/spec/**/*.test.ts'],
+          env: { CONTENT_DIR: SPEC_SITE.contentDir, DIST_DIR: SPEC_SITE.distDir },
+        },
+      },
       {
         extends: true,
         test: { name: 'content', environment: 'node', include: ['tests/content/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 900_000 },

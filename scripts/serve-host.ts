@@ -4,8 +4,9 @@
 // Usage: node scripts/serve-host.ts [--port 8788] [--dir dist]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { DIST_DIR } from './lib/output.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '8788' }, dir: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: '8788' }, dir: { type: 'string', default: DIST_DIR } } });
 
 console.error(
   'serve:host: Cloudflare warns that the "301!" lines of _redirects are invalid. They are Netlify\'s forced redirects; Cloudflare skips them and applies the plain 301 line beside each (src/integrations/redirects.ts).',

@@ -3,9 +3,10 @@
 // Run it after every deploy, e.g. `npm run smoke -- https://southlandstockfeed.co.nz`, or against
 // the local host runtime (`npm run serve:host`, then `npm run smoke -- http://127.0.0.1:8788`).
 import { parseArgs } from 'node:util';
+import { DIST_DIR } from './lib/output.ts';
 import { smoke, smokeReport } from './lib/smoke.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string', default: 'dist' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string', default: DIST_DIR } } });
 if (positionals.length !== 1 || !URL.canParse(positionals[0]!)) {
   console.error('usage: npm run smoke -- <address of the deployed site> [--dist dist]');
   process.exit(2);

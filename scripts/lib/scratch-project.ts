@@ -7,18 +7,29 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { SPEC_SITE } from './output.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+// The spec's content and its photos, frozen (tests/fixtures/spec-site/README.md).
+const SPEC_SITE_DIR = dirname(SPEC_SITE.contentDir);
 
 /**
  * A copy of the project with no content cache. node_modules is linked entry by entry, so each
- * copy keeps its own Astro and Vite caches.
+ * copy keeps its own Astro and Vite caches. Its content is the spec's, frozen in
+ * tests/fixtures/spec-site, so a test that edits it does not depend on what the business has
+ * published; `content: 'shipped'` keeps src/content as it is instead.
  */
-export async function copyProject(prefix = 'site-'): Promise<string> {
+export async function copyProject(prefix = 'site-', { content = 'spec' }: { content?: 'spec' | 'shipped' } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   for (const name of ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     await cp(join(ROOT, name), join(dir, name), { recursive: true });
+  }
+  if (content === 'spec') {
+    for (const folder of ['content', 'assets']) {
+      await rm(join(dir, 'src', folder), { recursive: true, force: true });
+      await cp(join(ROOT, SPEC_SITE_DIR, folder), join(dir, 'src', folder), { recursive: true });
+    }
   }
   await mkdir(join(dir, 'node_modules'));
   for (const entry of await readdir(join(ROOT, 'node_modules'))) {
@@ -40,7 +51,8 @@ export type Edit =
   | { write: { file: string; text: string } }
   | { append: { file: string; text: string } }
   | { rename: { file: string; to: string } }
-  | { copy: { from: string; to: string } };
+  | { copy: { from: string; to: string } }
+  | { remove: { file: string } };
 
 export async function applyEdit(dir: string, edit: Edit): Promise<void> {
   if ('replace' in edit) {
@@ -55,6 +67,9 @@ export async function applyEdit(dir: string, edit: Edit): Promise<void> {
     await appendFile(join(dir, edit.append.file), edit.append.text);
   } else if ('rename' in edit) {
     await rename(join(dir, edit.rename.file), join(dir, edit.rename.to));
+  } else if ('remove' in edit) {
+    if (!existsSync(join(dir, edit.remove.file))) throw new Error(`fixture: ${edit.remove.file} is not there to remove`);
+    await rm(join(dir, edit.remove.file));
   } else {
     await copyFile(join(dir, edit.copy.from), join(dir, edit.copy.to));
   }
@@ -67,6 +82,12 @@ export interface AstroRun {
   seconds: number;
 }
 
+/** This process's environment less the folders it points at: a copy builds its own src/content into its own dist/. */
+export function projectEnv(): NodeJS.ProcessEnv {
+  const { CONTENT_DIR: _content, DIST_DIR: _dist, ...env } = process.env;
+  return env;
+}
+
 /** Runs `astro sync` or `astro build` in `dir`. */
 export function runAstro(dir: string, command: 'sync' | 'build', env: NodeJS.ProcessEnv = {}): Promise<AstroRun> {
   const started = performance.now();
@@ -76,7 +97,7 @@ export function runAstro(dir: string, command: 'sync' | 'build', env: NodeJS.Pro
       [ASTRO, command],
       {
         cwd: dir,
-        env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+        env: { ...projectEnv(), ...env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' },
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {

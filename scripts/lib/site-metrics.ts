@@ -15,10 +15,11 @@ import {
   textContent,
   type HtmlElement,
 } from '../../src/integrations/built-site.ts';
+import { DIST_DIR } from './output.ts';
 
 await initLexer;
 
-export const DIST = resolve('dist');
+export const DIST = resolve(DIST_DIR);
 
 export interface ParsedPage {
   elements: HtmlElement[];

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_PAGE, headersFor, parseHeadersFile, type HeaderRule } from '../../src/integrations/headers.ts';
-import { redirectMap } from '../../src/integrations/redirects.ts';
+import { checkedContent } from '../../src/loaders/read-content.ts';
 
 export interface SmokeResult {
   /** Checks by group, in the order they ran. */
@@ -79,7 +79,7 @@ export async function smoke(baseUrl: string, { dist = 'dist', concurrency = 8 } 
   });
 
   begin('old addresses');
-  const table = [...redirectMap()];
+  const table = [...checkedContent().redirects];
   await inPool(table, concurrency, async ([from, to]) => {
     for (const source of [from, `${from}/`, `${from}?molasses=5`]) {
       const response = await get(source);

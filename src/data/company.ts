@@ -36,6 +36,9 @@ export async function loadCompany(): Promise<Company> {
   return {
     sites: all.filter((location) => location.kind !== 'depot'),
     depots: all.filter((location) => location.kind === 'depot'),
-    staffGroups: staffGroups.map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byOrder) })),
+    // A group with nobody in it has no heading on the page.
+    staffGroups: staffGroups
+      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byOrder) }))
+      .filter(({ members: inGroup }) => inGroup.length > 0),
   };
 }

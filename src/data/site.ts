@@ -1,23 +1,14 @@
 // The one way pages reach content: everything loaded, sorted and cross-checked once per build,
 // then handed down as props. Components never load content themselves.
-import { redirectMap } from '../integrations/redirects';
-import { checkedRoutes } from '../lib/content-checks';
-import { pagePath, routeFromPageFile } from '../lib/routes';
+import { checkContent } from '../lib/content-checks';
+import { pagePath } from '../lib/routes';
+import type { SectionListName } from '../schemas/pages';
 import type { Settings } from '../schemas/settings';
 import { loadCatalogue, type Catalogue, type CategoryEntry, type ProductEntry } from './catalogue';
 import { loadCompany, type Company } from './company';
 import { loadPages, type PageEntry } from './pages';
 import { loadResources, type Resources } from './resources';
 import { loadSettings } from './settings';
-
-// The route files in src/pages, for the paths they serve themselves. Only the names are used;
-// `?raw` keeps the pages' own imports (and their CSS) out of this module's graph.
-const routeFiles = new Map(
-  Object.keys(import.meta.glob('/src/pages/**/*.{astro,md,ts,js}', { query: '?raw' })).flatMap((file) => {
-    const path = routeFromPageFile(file);
-    return path === undefined ? [] : [[path, file.slice(1)] as const];
-  }),
-);
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
 export type SiteRoute =
@@ -40,27 +31,45 @@ async function loadSite(): Promise<Site> {
     loadResources(),
     loadPages(),
   ]);
-  const entry = (e: { id: string; filePath?: string | undefined }) => ({ id: e.id, file: e.filePath ?? e.id });
-  const table = checkedRoutes(
-    {
-      pages: [...pages.values()].map(entry),
-      categories: catalogue.categories.map((c) => ({ ...entry(c), href: c.data.href, shortHref: c.data.shortHref })),
-      products: catalogue.products.map((p) => ({ ...entry(p), path: p.data.path })),
-      routeFiles,
-    },
-    new Set(redirectMap().keys()),
-  );
+  const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
+  const checked = checkContent({
+    pages: [...pages.values()].map(withFile),
+    categories: catalogue.categories.map(withFile),
+    products: catalogue.products.map(withFile),
+  });
 
   const categoryById = new Map(catalogue.categories.map((category) => [category.id, category]));
   const productById = new Map(catalogue.products.map((product) => [product.id, product]));
-  const routes = [...table.values()].flatMap(({ path, kind, id, ownFile = false }): SiteRoute[] => {
-    if (kind === 'file') return [];
-    if (kind === 'page') return [{ path, kind, page: pages.get(id)!, ownFile }];
-    if (kind === 'listing') return [{ path, kind, category: categoryById.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] }];
+  const routes = [...checked.routes.values()].map(({ path, kind, id, ownFile = false }): SiteRoute => {
+    if (kind === 'page') return { path, kind, page: pages.get(id)!, ownFile };
+    if (kind === 'listing') return { path, kind, category: categoryById.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] };
     const product = productById.get(id)!;
-    return [{ path, kind, product, category: categoryById.get(product.data.category)! }];
+    return { path, kind, product, category: categoryById.get(product.data.category)! };
   });
   return { settings, ...catalogue, ...company, ...resources, pages, routes };
+}
+
+/** How many items a section's list shows on a page (the testimonials a page features, the staff, ...). */
+export function sectionListSize(site: Site, list: SectionListName, pageId: string): number {
+  switch (list) {
+    case 'sites':
+      return site.sites.length;
+    case 'depots':
+      return site.depots.length;
+    case 'staff':
+      return site.staffGroups.length;
+    case 'testimonials':
+      return site.testimonials.length;
+    case 'featured-testimonials':
+      return site.testimonials.filter(({ data }) => data.featuredOn.includes(pageId)).length;
+    case 'declarations':
+      return site.declarations.length;
+    case 'categories':
+      return site.categories.length;
+    case 'key-figures':
+    case 'contact-details':
+      return 1;
+  }
 }
 
 /** A page's copy that a route file of its own shows; throws naming the missing file. */

@@ -12,14 +12,20 @@ import { hostRedirectsFile } from './redirects.ts';
  * redirect table) and `_headers` (security headers, a CSP hashing the inline code of every built
  * page, caching), then checks them against the hosts' limits.
  */
-export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?: string | undefined }): AstroIntegration {
+export function hostFiles(
+  options: Omit<HeadersFileInput, 'inline'> & {
+    authUrl?: string | undefined;
+    /** Old address → page, checked (src/lib/content-checks.ts). */
+    redirects: ReadonlyMap<string, string>;
+  },
+): AstroIntegration {
   return {
     name: 'host-files',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const root = fileURLToPath(dir);
-        const redirects = hostRedirectsFile();
+        const redirects = hostRedirectsFile(options.redirects);
         await writeFile(join(root, '_redirects'), redirects);
 
         // Every page is read once: the cost grows in step with the number of pages.
@@ -37,7 +43,7 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?
         // The editor's page has its own policy; the site's allows only the public pages' code.
         const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PAGE).map(({ found }) => found));
         const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PAGE).map(({ found }) => found));
-        const { authUrl, ...headerOptions } = options;
+        const { authUrl, redirects: _redirects, ...headerOptions } = options;
         const headers = headersFile({
           ...headerOptions,
           inline,

@@ -1,18 +1,26 @@
-// Every redirect of the site, in one table. The build turns it into Astro's static redirect
-// pages (meta refresh, history entry replaced), for any host, and into a `_redirects` file of
-// real 301s for Netlify and Cloudflare Pages.
+// Every redirect of the site: the fixed pages' old addresses in the table below, and the former
+// addresses products and categories list in their entries (`formerPaths`). The build checks them
+// (src/lib/content-checks.ts) and turns them into Astro's static redirect pages (meta refresh,
+// history entry replaced), for any host, and into a `_redirects` file of real 301s for Netlify
+// and Cloudflare Pages.
+
+/** This file, named in messages about the table below. */
+export const REDIRECTS_FILE = 'src/integrations/redirects.ts';
 
 export interface Redirect {
   /** Old or alternative paths, written without a trailing slash. */
   from: readonly string[];
   /** The page they land on. */
   to: string;
+  /** Where the redirect is written, for messages: a content file and field, or this file. */
+  writtenIn?: string;
 }
 
+// Old addresses of the fixed pages. A product's or category's old addresses live in its own
+// entry (`formerPaths`), so they come and go with it.
 export const redirects: readonly Redirect[] = [
   // Paths from the previous site.
   { from: ['/pages/feed-trailers'], to: '/feed-trailers' },
-  { from: ['/pages/deer-nuts'], to: '/deer-feed' },
   { from: ['/pages/about-us', '/pages/container-services'], to: '/about-us' },
   { from: ['/pages/feed-quality-declarations'], to: '/feed-quality-declarations' },
   {
@@ -32,39 +40,48 @@ export const redirects: readonly Redirect[] = [
     to: '/contact-us',
   },
   { from: ['/pages/health-and-safety'], to: '/health-and-safety' },
-  { from: ['/pages/palm-kernel'], to: '/dairy-feed/pke' },
   {
     from: ['/pages/conedose-original-calculator', '/pages/conedose-calculator', '/condose-calculator'],
     to: '/conedose-calculator',
   },
-  { from: ['/pages/calf-grower-16'], to: '/dairy-feed/calf-grower-16' },
-  { from: ['/pages/supreme-dairy-pellets'], to: '/dairy-feed/high-energy-pellets' },
   { from: ['/pages/molasses'], to: '/molasses' },
-  { from: ['/pages/sheep-nuts', '/sheep-feed/sheep-nuts'], to: '/products/sheep-nuts' },
-  // The calf listing's Deer/Goat/Chicken tabs point at these short forms.
-  { from: ['/goat-feed'], to: '/products/goat-feed' },
-  { from: ['/chicken-feed'], to: '/products/chicken-feed' },
-  // Short forms the live site answers.
-  { from: ['/dairy-feed'], to: '/products/dairy-feed' },
-  { from: ['/calf-feed'], to: '/products/calf-feed' },
-  { from: ['/sheep-feed'], to: '/products/sheep-feed' },
 ];
 
-/** Source path → target path, one entry per source. */
-export function redirectMap(table: readonly Redirect[] = redirects): Map<string, string> {
+/** An entry with a page of its own and the addresses it used to have (a product, a category). */
+export interface RedirectingEntry {
+  file: string;
+  /** The entry's page. */
+  page: string;
+  formerPaths: readonly string[];
+}
+
+/** Each entry's former addresses, as redirects to its page. */
+export function entryRedirects(entries: readonly RedirectingEntry[]): Redirect[] {
+  return entries
+    .filter(({ formerPaths }) => formerPaths.length > 0)
+    .map(({ file, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: `${file} (formerPaths)` }));
+}
+
+/** Source path → target path, one entry per source; throws naming both places when a source is listed twice. */
+export function redirectMap(table: readonly Redirect[]): Map<string, string> {
   const map = new Map<string, string>();
-  for (const { from, to } of table) {
+  const where = new Map<string, string>();
+  for (const { from, to, writtenIn = REDIRECTS_FILE } of table) {
     for (const source of from) {
-      if (map.has(source)) throw new Error(`Redirect source ${source} is listed twice`);
+      const earlier = where.get(source);
+      if (earlier !== undefined) {
+        throw new Error(`${writtenIn}: the old address ${source} is listed twice (also in ${earlier}); keep it in one place`);
+      }
       map.set(source, to);
+      where.set(source, writtenIn);
     }
   }
   return map;
 }
 
 /** The `redirects` option of astro.config: static pages that replace the history entry. */
-export function astroRedirects(table: readonly Redirect[] = redirects): Record<string, { status: 301; destination: string }> {
-  return Object.fromEntries([...redirectMap(table)].map(([source, destination]) => [source, { status: 301 as const, destination }]));
+export function astroRedirects(map: ReadonlyMap<string, string>): Record<string, { status: 301; destination: string }> {
+  return Object.fromEntries([...map].map(([source, destination]) => [source, { status: 301 as const, destination }]));
 }
 
 /**
@@ -79,10 +96,10 @@ export function hostRedirectLines(source: string, target: string): string[] {
 }
 
 /** The `_redirects` file (Netlify and Cloudflare Pages). */
-export function hostRedirectsFile(table: readonly Redirect[] = redirects): string {
-  const lines = [...redirectMap(table)].flatMap(([source, target]) => hostRedirectLines(source, target));
+export function hostRedirectsFile(map: ReadonlyMap<string, string>): string {
+  const lines = [...map].flatMap(([source, target]) => hostRedirectLines(source, target));
   return [
-    '# Generated from src/integrations/redirects.ts at build time; edit that table, not this file.',
+    '# Generated at build time from src/integrations/redirects.ts and the formerPaths of the content; edit those, not this file.',
     '# Each old address has a forced line for Netlify (301!), which Cloudflare Pages reports as',
     '# invalid and skips, then the plain line Cloudflare Pages uses, then the trailing-slash form.',
     ...lines,

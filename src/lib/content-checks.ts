@@ -1,7 +1,11 @@
 // Checks between entries that no single entry's schema can make: which entry claims which path,
-// and whether each category's links lead somewhere. Pure, so unit tests run them on plain
-// records; src/data/site.ts runs them once per build. Each failure names the file and field.
-import { isListingPath, pagePath, routeTable, type RouteClaim } from './routes';
+// and whether every link and old address leads to a page. Pure, so unit tests run them on plain
+// records; src/data/site.ts runs them once per build. Each failure names the file and field, and
+// says what to change: content is added, removed and moved by people, and a link into a missing
+// page must stop the build rather than go live.
+import { entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from '../integrations/redirects.ts';
+import { markdownLinks } from '../loaders/markdown-rules.ts';
+import { PAGES_WITH_ROUTE_FILES, isListingPath, normalisePath, pagePath, routeTable, type RouteClaim } from './routes.ts';
 
 export interface EntryRecord {
   id: string;
@@ -18,25 +22,33 @@ export interface ProductRecord extends EntryRecord {
   path: string;
 }
 
+/** A link written in the content: where, and where to. */
+export interface LinkRecord {
+  file: string;
+  /** e.g. links.0.href, or "text, line 12" for a link in Markdown. */
+  field: string;
+  href: string;
+}
+
 export interface SiteContent {
   pages: readonly EntryRecord[];
   categories: readonly CategoryRecord[];
   products: readonly ProductRecord[];
-  /** Paths served by route files of their own in src/pages (e.g. / → src/pages/index.astro). */
-  routeFiles: ReadonlyMap<string, string>;
+  /** Every link the content makes (site pages and others; only site pages are checked). */
+  links: readonly LinkRecord[];
 }
 
-/** Every path the site answers: one per page, category listing, product, and route file of its own. */
+/** Every path the site answers: one per page, category listing and product. */
 export function routeClaims(content: SiteContent): RouteClaim[] {
-  const pagePaths = new Set(content.pages.map(({ id }) => pagePath(id)));
   return [
-    ...content.pages.map(({ id, file }) => {
-      const path = pagePath(id);
-      return { path, kind: 'page' as const, id, file, field: 'file name', ownFile: content.routeFiles.has(path) };
-    }),
-    ...[...content.routeFiles]
-      .filter(([path]) => !pagePaths.has(path))
-      .map(([path, file]) => ({ path, kind: 'file' as const, id: path, file, field: 'route' })),
+    ...content.pages.map(({ id, file }) => ({
+      path: pagePath(id),
+      kind: 'page' as const,
+      id,
+      file,
+      field: 'file name',
+      ownFile: PAGES_WITH_ROUTE_FILES.has(id),
+    })),
     ...content.categories
       .filter(({ href }) => isListingPath(href))
       .map(({ id, file, href }) => ({ path: href, kind: 'listing' as const, id, file, field: 'href' })),
@@ -57,14 +69,127 @@ export function checkCategoryLinks(
       );
     }
     if (shortHref && !routes.has(shortHref) && !redirectSources.has(shortHref)) {
-      throw new Error(`${file}: shortHref "${shortHref}" is neither a page nor an old address in src/integrations/redirects.ts`);
+      throw new Error(
+        `${file}: shortHref "${shortHref}" is neither a page nor an old address; add it to formerPaths, or leave shortHref out`,
+      );
     }
   }
 }
 
-/** The route table of the whole site, checked; throws on the first problem. */
-export function checkedRoutes(content: SiteContent, redirectSources: ReadonlySet<string>): Map<string, RouteClaim> {
+/** Every old address leads to a page, in one hop. */
+export function checkRedirectTargets(redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): void {
+  for (const { from, to, writtenIn } of redirects) {
+    if (routes.has(to)) continue;
+    throw new Error(
+      `${writtenIn ?? 'src/integrations/redirects.ts'}: the old address ${from.join(', ')} leads to ${to}, which is not a page of the site; point it at a page that exists, or remove it`,
+    );
+  }
+}
+
+/** The site path a link leads to, or undefined for a link that leaves the site (https:, tel:, mailto:, #fragment). */
+export function linkedPath(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  return normalisePath(href.replace(/[?#].*$/, ''));
+}
+
+/** Every link to a page of this site leads to a page, or to an old address that redirects to one. */
+export function checkLinks(
+  links: readonly LinkRecord[],
+  routes: ReadonlyMap<string, RouteClaim>,
+  redirectSources: ReadonlySet<string>,
+): void {
+  for (const { file, field, href } of links) {
+    const path = linkedPath(href);
+    if (path === undefined || routes.has(path) || redirectSources.has(path)) continue;
+    throw new Error(
+      `${file}: ${field} "${href}" is not a page of the site; link to a page that exists (a removed product's old address can be listed under formerPaths of the page that replaces it)`,
+    );
+  }
+}
+
+export interface CheckedSite {
+  /** Path → the entry that claims it. */
+  routes: Map<string, RouteClaim>;
+  /** Old address → the page it leads to. */
+  redirects: Map<string, string>;
+}
+
+/** The route table and redirects of the whole site, checked; throws on the first problem. */
+export function checkedRoutes(content: SiteContent, redirects: readonly Redirect[]): CheckedSite {
+  const redirectTable = redirectMap(redirects);
+  const redirectSources = new Set(redirectTable.keys());
   const routes = routeTable(routeClaims(content), redirectSources);
+  checkRedirectTargets(redirects, routes);
   checkCategoryLinks(content.categories, routes, redirectSources);
-  return routes;
+  checkLinks(content.links, routes, redirectSources);
+  return { routes, redirects: redirectTable };
+}
+
+/** The entries whose paths, links and old addresses make the site's routes, as a loader gives them. */
+export interface ContentEntries {
+  pages: readonly {
+    id: string;
+    file: string;
+    body?: string | undefined;
+    data: { sections: readonly { actions: readonly { href: string }[] }[] };
+  }[];
+  categories: readonly {
+    id: string;
+    file: string;
+    data: { href: string; shortHref?: string | undefined; formerPaths: readonly string[] };
+  }[];
+  products: readonly {
+    id: string;
+    file: string;
+    body?: string | undefined;
+    data: { path: string; formerPaths: readonly string[]; links: readonly { href: string }[] };
+  }[];
+}
+
+/** The links an entry writes: in the given fields, and in its Markdown text. */
+function entryLinks(entry: { file: string; body?: string | undefined }, fields: [field: string, href: string][]): LinkRecord[] {
+  return [
+    ...fields.map(([field, href]) => ({ file: entry.file, field, href })),
+    ...markdownLinks(entry.body ?? '').map(({ href, line }) => ({
+      file: entry.file,
+      field: `the text (line ${line} below the front matter)`,
+      href,
+    })),
+  ];
+}
+
+/**
+ * The routes and old addresses of the content, checked. The build runs it on the content layer's
+ * entries (src/data/site.ts), and astro.config.mjs on the same files read directly, so a problem
+ * stops the build before any page is written.
+ */
+export function checkContent({ pages, categories, products }: ContentEntries): CheckedSite {
+  const content: SiteContent = {
+    pages,
+    categories: categories.map(({ id, file, data }) => ({ id, file, href: data.href, shortHref: data.shortHref })),
+    products: products.map(({ id, file, data }) => ({ id, file, path: data.path })),
+    links: [
+      ...products.flatMap((product) =>
+        entryLinks(
+          product,
+          product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
+        ),
+      ),
+      ...pages.flatMap((page) =>
+        entryLinks(
+          page,
+          page.data.sections.flatMap((section, s) =>
+            section.actions.map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
+          ),
+        ),
+      ),
+    ],
+  };
+  return checkedRoutes(content, [
+    ...fixedRedirects,
+    ...entryRedirects([
+      ...categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
+      ...products.map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
+    ]),
+  ]);
 }

@@ -2,8 +2,8 @@
 // the products and the redirect table. The content checks and the page routes (src/pages/[page],
 // [...product] and products/[listing]) all read the table built here, so the rules live once.
 
-/** What a route shows: a page's copy, a category listing, a product, or a file of src/pages alone (404, robots.txt). */
-export type RouteKind = 'page' | 'listing' | 'product' | 'file';
+/** What a route shows: a page's copy, a category listing or a product. */
+export type RouteKind = 'page' | 'listing' | 'product';
 
 /** A path some entry asks the site to serve, and where that request is written. */
 export interface RouteClaim {
@@ -18,6 +18,13 @@ export interface RouteClaim {
   /** A page whose path has a route file of its own in src/pages (the home page, the calculator). */
   ownFile?: boolean;
 }
+
+/**
+ * The pages (by id in src/content/pages) served by a route file of their own rather than by
+ * src/pages/[page].astro: the home page (index.astro), the calculator (conedose-calculator.astro)
+ * and the offline page (offline.astro). A unit test holds this list to the files in src/pages.
+ */
+export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline']);
 
 /** Category listings live under this prefix: /products/dairy-feed is the "dairy-feed" listing. */
 export const LISTING_PREFIX = '/products/';
@@ -36,24 +43,13 @@ export function pagePath(id: string): string {
 }
 
 // First segments the build uses for files of its own (404.html, /_astro/, /admin, the offline
-// page, sitemaps): no entry may claim them.
+// page, robots.txt, the favicon, sitemaps): no entry may claim them.
 const RESERVED_SEGMENTS = new Set(['index', '404', 'admin', 'offline', '_astro', 'favicon', 'robots', 'manifest', 'sw']);
 
 /** True for a path the site keeps for its own files. */
 export function isReservedPath(path: string): boolean {
   const first = path.split('/')[1] ?? '';
   return RESERVED_SEGMENTS.has(first) || first.startsWith('sitemap');
-}
-
-/**
- * The path a file under src/pages serves, e.g. /src/pages/conedose-calculator.astro →
- * /conedose-calculator and /src/pages/robots.txt.ts → /robots.txt; undefined for routes with
- * parameters and for files Astro ignores (a leading underscore).
- */
-export function routeFromPageFile(file: string): string | undefined {
-  const route = file.replace(/^.*?src\/pages/, '');
-  if (route.includes('[') || route.split('/').some((part) => part.startsWith('_'))) return undefined;
-  return normalisePath(route.replace(/\.(astro|md|ts|js)$/, ''));
 }
 
 /** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
@@ -76,7 +72,7 @@ export function routeTable(claims: readonly RouteClaim[], redirectSources: Reado
   for (const claim of claims) {
     if (redirectSources.has(claim.path)) {
       throw new Error(
-        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/integrations/redirects.ts); choose another path`,
+        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/integrations/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
       );
     }
     const earlier = table.get(claim.path);

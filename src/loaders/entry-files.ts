@@ -7,8 +7,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 
-/** Where every collection's folder lives, relative to the project root (the working directory). */
-export const CONTENT_DIR = 'src/content';
+/**
+ * Where every collection's folder lives, relative to the project root (the working directory).
+ * CONTENT_DIR points a build and its tests at another content folder: the frozen copy of the
+ * spec's content under tests/fixtures, or a go-live rehearsal.
+ */
+export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
 
 /** How a collection's entries are written: YAML records, or Markdown with YAML front matter. */
 export type EntryFormat = 'yaml' | 'markdown';

@@ -22,6 +22,14 @@ function* walk(node: MdastNode): Generator<MdastNode> {
   for (const child of node.children ?? []) yield* walk(child);
 }
 
+/** The links in a Markdown body, with the line of the body each is on (1 = the body's first line). */
+export function markdownLinks(body: string): { href: string; line: number }[] {
+  const tree = markdownToMdast(body, { features: { gfm: true } }) as MdastNode;
+  return [...walk(tree)]
+    .filter((node) => (node.type === 'link' || node.type === 'definition') && node.url !== undefined)
+    .map((node) => ({ href: node.url!, line: node.position?.start.line ?? 1 }));
+}
+
 /**
  * Throws a ContentFileError naming the file and line of the first thing in `body` the site does
  * not publish. `firstLine` is the file line the body starts on.

@@ -1,6 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { LIMITS, entry, link, list, order, pdfPath, photo, ref, rows, sitePath, text } from './common';
+import { LIMITS, entry, formerPaths, link, list, order, pdfPath, photo, ref, rows, sitePath, text } from './common.ts';
 
 /** The drawn icons a category can show (src/components/CategoryIcon.astro). */
 export const categoryIcons = ['cow', 'calf', 'sheep', 'deer', 'goat', 'chicken', 'molasses'] as const;
@@ -29,8 +29,10 @@ export const categorySchema = (context: SchemaContext) =>
     }),
     shortHref: sitePath.optional().meta({
       title: 'Short path',
-      description: 'A short path to this category (e.g. /deer-feed) that the calf listing\u2019s bar links to instead.',
+      description:
+        'A short path to this category (e.g. /goat-feed) that the calf listing\u2019s bar links to instead: a page, or one of the former addresses of this category.',
     }),
+    formerPaths,
     barUsesShortLinks: z.boolean().default(false).meta({
       title: 'Bar uses short paths',
       description: 'On this category\u2019s own listing, the bar links to the other categories\u2019 short paths (the calf listing does).',
@@ -53,6 +55,7 @@ export const productSchema = (context: SchemaContext) =>
     name: text(LIMITS.name).meta({ title: 'Name', description: 'The product\u2019s name as sold, e.g. "Palm Kernel Expeller (PKE)".' }),
     category: categoryRef.meta({ title: 'Category', description: 'Where it is listed, and which tab the category bar marks on its page.' }),
     path: sitePath.meta({ title: 'Page address', description: 'The page\u2019s path, e.g. /dairy-feed/pke. No other page may use it.' }),
+    formerPaths,
     summary: text(LIMITS.sentence).meta({ title: 'Summary', description: 'One or two sentences for the listing card and search results.' }),
     tagline: text(LIMITS.name)
       .optional()

@@ -3,9 +3,9 @@
 // (src/admin/) and the docs all read them from here.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { entryIds, type CollectionName } from '../loaders/entry-files';
-import { HREF_PATTERN } from '../lib/links';
-import { isReservedPath } from '../lib/routes';
+import { entryIds, type CollectionName } from '../loaders/entry-files.ts';
+import { HREF_PATTERN } from '../lib/links.ts';
+import { isReservedPath } from '../lib/routes.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
 export const LIMITS = {
@@ -148,6 +148,16 @@ export const sitePath = z
   .max(LIMITS.address)
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
   .refine((path) => !isReservedPath(path), { message: 'is a path the site uses for its own files; choose another' });
+
+/**
+ * Other addresses that lead to an entry's page with a permanent redirect: the addresses it had
+ * before (on the old site, or before its own address changed) and short forms people type.
+ */
+export const formerPaths = list(sitePath).default([]).meta({
+  title: 'Former addresses',
+  description:
+    'Old or short addresses that send visitors to this page, e.g. /pages/palm-kernel. When you change the page address, add the old one here so links to it keep working.',
+});
 
 /** A PDF on the file storage: a path relative to the storage base in settings, e.g. spec-sheets/pke.pdf. */
 export const pdfPath = z

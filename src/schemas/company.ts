@@ -1,6 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { LIMITS, entry, list, order, phone, photo, ref, text } from './common';
+import { LIMITS, entry, list, order, phone, photo, ref, text } from './common.ts';
 
 /** The groups of staff cards on Contact Us, in the order they appear. */
 export const staffGroups = ['In The Office', 'On The Road', 'Executive Team'] as const;

@@ -1,7 +1,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { categoryRef } from './catalogue';
-import { LIMITS, entry, fields, link, list, pdfPath, photo, rows, text, video } from './common';
+import { categoryRef } from './catalogue.ts';
+import { LIMITS, entry, fields, link, list, pdfPath, photo, rows, text, video } from './common.ts';
 
 /** The drawn icons a feature card can show (src/components/FeatureIcon.astro). */
 export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', 'blend'] as const;
@@ -48,7 +48,11 @@ const sectionSchema = (context: SchemaContext) =>
     list: z
       .enum(Object.keys(sectionLists) as [SectionListName, ...SectionListName[]])
       .optional()
-      .meta({ title: 'List', description: 'A list from elsewhere on the site to show under the text.', 'x-labels': sectionLists }),
+      .meta({
+        title: 'List',
+        description: 'A list from elsewhere on the site to show under the text. While the list is empty, the whole section is left out.',
+        'x-labels': sectionLists,
+      }),
     photos: list(photo(context, 'A photo for this section.'))
       .default([])
       .meta({ title: 'Photos', description: 'One photo sits beside the text; two or more form a gallery.' }),

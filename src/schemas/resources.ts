@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { LIMITS, entry, list, order, pdfPath, ref, text } from './common';
+import { LIMITS, entry, list, order, pdfPath, ref, text } from './common.ts';
 
 /** One feed quality declaration (src/content/declarations/<id>.yaml). */
 export const declarationSchema = entry({

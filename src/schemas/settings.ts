@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { LIMITS, entry, fields, httpsBase, list, phone, text } from './common';
+import { LIMITS, entry, fields, httpsBase, list, phone, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
 export const settingsSchema = entry({

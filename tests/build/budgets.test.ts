@@ -1,5 +1,5 @@
 // The byte budgets and the link check (docs/requirements.md, "Budgets"), over the built site in
-// dist/ (npm test builds first).
+// dist/ (npm test builds first), on every route its content produces.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/lib/quality';
 import { DIST, brokenReferences, fileForPath, pageWeights, readPage, renderBlockingScripts } from '../../scripts/lib/site-metrics';
 import { readSiteSettings } from '../../src/integrations/site-settings';
-import { allRoutes } from '../fixtures/routes';
+import { contentRoutes } from '../fixtures/site-content';
 
 const KB = 1024;
-const routes = [...allRoutes, '/404'];
+const routes = [...contentRoutes, '/404'];
 
 describe.each(routes)('%s', (route) => {
   const weights = pageWeights(route);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
 import { fileForPath } from '../../src/integrations/built-site';
-import { ROOT, applyEdit, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { ROOT, applyEdit, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
@@ -143,15 +143,18 @@ describe('pages with and without photos, as a visitor sees them', () => {
 describe('sample content before launch', () => {
   const launchCheck = (dir: string) => {
     try {
-      return { code: 0, output: execFileSync(process.execPath, ['scripts/launch-check.ts'], { cwd: dir, encoding: 'utf8' }) };
+      return {
+        code: 0,
+        output: execFileSync(process.execPath, ['scripts/launch-check.ts'], { cwd: dir, encoding: 'utf8', env: projectEnv() }),
+      };
     } catch (error) {
       const { status, stdout } = error as { status: number; stdout: string };
       return { code: status, output: stdout };
     }
   };
 
-  it('the shipped content fails the launch check, listing each sample value by file and field', () => {
-    const { code, output } = launchCheck(ROOT);
+  it('the spec\u2019s sample content fails the launch check, listing each sample value by file and field', () => {
+    const { code, output } = launchCheck(site);
     expect(code).toBe(1);
     expect(output).toMatch(/^\d+ sample values are still in the content/);
     expect(output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS, VIEWPORTS } from '../../scripts/lib/quality';
-import { allRoutes } from '../fixtures/routes';
+import { contentRoutes } from '../fixtures/site-content';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 
@@ -19,7 +19,7 @@ async function violations(page: Page, state: string): Promise<string[]> {
 test.describe('accessibility (axe)', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const route of [...allRoutes, '/no-such-paddock', '/offline']) {
+  for (const route of [...contentRoutes, '/no-such-paddock', '/offline']) {
     test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
       await page.goto(route);
       // Scan after hydration so React cannot change the page mid-scan (the menu island only hydrates at phone width).

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/lib/host-server';
-import { copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
+import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 
 const SCREENSHOTS = process.env['UPDATE_DOCS_IMAGES'] === '1' ? 'docs/images' : 'test-results/editor';
 
@@ -43,6 +43,7 @@ test.beforeAll(async ({ browser }) => {
   base = `http://localhost:${port}`;
   edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], {
     cwd: dir,
+    env: projectEnv(),
     stdio: 'ignore',
     detached: true,
   });

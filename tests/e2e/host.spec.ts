@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { smoke, smokeReport } from '../../scripts/lib/smoke';
-import { allRoutes, expectedRedirects } from '../fixtures/routes';
+import { contentRoutes, oldAddresses } from '../fixtures/site-content';
 import { HOST_URL, PREVIEW_URL } from '../fixtures/servers';
 
 const NOT_FOUND = '/no-such-paddock/feed';
@@ -27,7 +27,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 
 test.describe('old addresses', () => {
   test('every old address answers 301 to its page, with and without a trailing slash, keeping the query', async ({ request }) => {
-    for (const [from, to] of expectedRedirects) {
+    for (const [from, to] of oldAddresses) {
       for (const source of [from, `${from}/`]) {
         const response = await request.get(`${HOST_URL}${source}`, { maxRedirects: 0 });
         expect(response.status(), source).toBe(301);
@@ -42,7 +42,7 @@ test.describe('old addresses', () => {
 
 test.describe('pages', () => {
   test('every route answers 200 with the security headers, and revalidates on every visit', async ({ request }) => {
-    for (const route of allRoutes) {
+    for (const route of contentRoutes) {
       const response = await request.get(`${HOST_URL}${route}`, { maxRedirects: 0 });
       expect(response.status(), route).toBe(200);
       expectSecurityHeaders(response.headers(), route);
@@ -145,7 +145,7 @@ test.describe('hostile and malformed requests', () => {
 
   test('1,000 requests at once are all answered, within 60 seconds', async () => {
     test.setTimeout(90_000);
-    const paths = Array.from({ length: 1000 }, (_, index) => allRoutes[index % allRoutes.length]!);
+    const paths = Array.from({ length: 1000 }, (_, index) => contentRoutes[index % contentRoutes.length]!);
     const started = Date.now();
     const statuses = await Promise.all(
       paths.map(async (path) => {

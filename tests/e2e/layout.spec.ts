@@ -1,14 +1,14 @@
 // Nothing scrolls sideways on a small phone, even when an editor types a very long word, and
 // nothing moves when the islands take over from the server-rendered page.
 import { expect, test } from '@playwright/test';
-import { allRoutes, pageRoutes } from '../fixtures/routes';
+import { contentRoutes, listings, products, productsOf } from '../fixtures/site-content';
 
 const NARROW = { width: 320, height: 640 };
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);
 
 test.use({ viewport: NARROW });
 
-for (const route of allRoutes) {
+for (const route of contentRoutes) {
   test(`${route} fits 320 px, with a ${LONG_WORD.length}-character word in every kind of text`, async ({ page }) => {
     await page.goto(route);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
@@ -54,7 +54,7 @@ for (const width of [320, 412, 600, 1280]) {
         for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const route of ['/', '/dairy-feed/pke', '/conedose-calculator']) {
+    for (const route of ['/', products[0]!.data.path, '/conedose-calculator']) {
       await page.goto(route);
       await expect(page.locator('astro-island[ssr]:not([client="media"])')).toHaveCount(0);
       if (width < 1200) await expect(page.locator('button.menu-button')).toBeVisible();
@@ -65,11 +65,11 @@ for (const width of [320, 412, 600, 1280]) {
 
 // The card grid once ran straight into the "Get in Touch" box below it on the listings at desktop
 // width; the cards and the box need clear space between them at every width.
-const LISTINGS = pageRoutes.filter((route) => /^\/products\/\w+-feed$/.test(route));
+const LISTINGS = listings.filter(({ id }) => productsOf(id).length > 0).map(({ data }) => data.href);
 for (const width of [390, 1280]) {
   test(`the cards stand clear of the Get in Touch box at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    expect(LISTINGS).toHaveLength(6);
+    expect(LISTINGS.length).toBeGreaterThan(0);
     for (const route of LISTINGS) {
       await page.goto(route);
       const cardsBottom = await page

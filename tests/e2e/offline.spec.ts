@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { startHost, type RunningHost } from '../../scripts/lib/host-server';
-import { fileForPath, pageScripts, readPage } from '../../scripts/lib/site-metrics';
+import { DIST, fileForPath, pageScripts, readPage } from '../../scripts/lib/site-metrics';
 import { applyEdit, copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 import { readSiteSettings } from '../../src/integrations/site-settings';
+import { listings, products } from '../fixtures/site-content';
 
 const CALCULATOR = '/conedose-calculator';
 const SHARED_RECIPE = '?cone=2000&molasses=1500&magnesium-oxide=50&lime-flour=100&healthycow=60&water=150&grams-per-cow=800';
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
   deploy('dist');
   host = await startHost(served);
   // The next deploy: the same site with one visible change in the calculator.
-  nextBuild = await copyProject('next-deploy-');
+  nextBuild = await copyProject('next-deploy-', { content: 'shipped' });
   await applyEdit(nextBuild, { replace: { file: 'src/islands/ConedoseCalculator.tsx', find: OLD_LABEL, with: NEW_LABEL } });
   const run = await runAstro(nextBuild, 'build');
   if (!run.ok) throw new Error(`the next deploy did not build:\n${run.output.slice(-2000)}`);
@@ -177,11 +178,11 @@ test('the service worker is never cached long, needs no outside script, and the 
 test('content pages do not register the worker: only the calculator does', () => {
   // Neither the page nor any script it can load (islands and their imports) mentions the worker.
   const registers = (path: string) => {
-    const file = fileForPath(path, 'dist')!;
-    const scripts = pageScripts(readPage(file), 'dist').all.map((script) => readFileSync(fileForPath(script, 'dist')!, 'utf8'));
+    const file = fileForPath(path, DIST)!;
+    const scripts = pageScripts(readPage(file), DIST).all.map((script) => readFileSync(fileForPath(script, DIST)!, 'utf8'));
     return [readFileSync(file, 'utf8'), ...scripts].some((text) => /serviceWorker|sw\.js|manifest\.webmanifest/.test(text));
   };
-  for (const path of ['/', '/about-us', '/dairy-feed/pke', '/products/dairy-feed', '/contact-us'])
+  for (const path of ['/', '/about-us', products[0]!.data.path, listings[0]!.data.href, '/contact-us'])
     expect(registers(path), path).toBe(false);
   expect(registers(CALCULATOR)).toBe(true);
 });

@@ -1,42 +1,32 @@
-// The company and resources pages against the built site: each shows its
-// heading and the spec's facts, downloads open in a new tab, and the video loads nothing from
-// the video host until the visitor asks for it.
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { readSiteSettings } from '../../src/integrations/site-settings';
+// The fixed pages as their entries and the site's lists make them: each shows its heading, every
+// staff member in their group, every site, depot, declaration and testimonial; downloads open in a
+// new tab, and a video loads nothing from the video host until the visitor asks for it.
+// Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
+// ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
+import { test, expect, type Page } from '@playwright/test';
+import { pagePath } from '../../src/lib/routes';
+import type { SectionListName } from '../../src/schemas/pages';
+import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
 
-const settings = readSiteSettings();
 const VIDEO_HOST = new URL(settings.videoEmbedBase).hostname;
 
-const PAGES = {
-  '/': undefined, // the home heading is editable copy; the tagline is checked instead
-  '/about-us': 'About Us',
-  '/molasses': 'Molasses',
-  '/feed-trailers': 'Feed Trailers',
-  '/contact-us': 'Contact Us',
-  '/health-and-safety': 'Health and Safety',
-  '/conedose': 'Conedose',
-  '/feed-quality-declarations': 'Feed Quality Declarations',
-  '/testimonials': 'Testimonials',
-} as const;
-const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[];
-const VIDEO_ROUTES = ['/', '/feed-trailers', '/about-us'];
+// The calculator page is tested in calculator.spec.ts; the offline page is the site's own file.
+const contentPages = pages.filter(({ id }) => !['conedose-calculator', 'offline'].includes(id));
+const routeOf = ({ id }: { id: string }) => pagePath(id);
+/** The pages whose sections show `list`. */
+const pagesShowing = (list: SectionListName) => contentPages.filter(({ data }) => data.sections.some((section) => section.list === list));
+const videoPages = contentPages.filter(({ data }) => data.sections.some((section) => section.video));
 
 const main = (page: Page) => page.getByRole('main');
-const pdfLinks = (page: Page) => main(page).locator('a[href$=".pdf"]');
 
-async function expectText(scope: Locator, texts: (string | RegExp)[]) {
-  for (const text of texts) await expect(scope.getByText(text).first()).toBeVisible();
-}
-
-test.describe('every company and resources page', () => {
-  for (const route of ROUTES) {
-    test(`${route} has one h1, headings in order and no script of its own`, async ({ page }) => {
+test.describe('every fixed page', () => {
+  for (const entry of contentPages) {
+    const route = routeOf(entry);
+    test(`${route} has its entry's heading, headings in order and no script of its own`, async ({ page }) => {
       await page.goto(route);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
-      await expect(h1).toBeVisible();
-      const name = PAGES[route];
-      if (name) await expect(h1).toHaveText(name);
+      await expect(h1).toHaveText(entry.data.title);
 
       const levels = await main(page)
         .locator('h1, h2, h3, h4, h5, h6')
@@ -54,248 +44,110 @@ test.describe('every company and resources page', () => {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
+      const pdfs = entry.data.sections.flatMap((section) => section.pdfs);
+      for (const { path } of pdfs) await expect(main(page).locator(`a[href="${settings.fileStorageBase}${path}"]`)).toHaveCount(1);
     });
 
-    test(`${route}: raster images have a size and only the home hero loads eagerly`, async ({ page }) => {
+    test(`${route}: raster images have a size and only a main picture loads eagerly`, async ({ page }) => {
       await page.goto(route);
       for (const image of await main(page).locator('img').all()) {
         await expect(image).toHaveAttribute('width', /^\d+$/);
         await expect(image).toHaveAttribute('height', /^\d+$/);
         const eager = (await image.getAttribute('loading')) === 'eager';
-        expect(eager).toBe(route === '/' && (await image.getAttribute('fetchpriority')) === 'high');
+        if (eager) expect(await image.getAttribute('fetchpriority')).toBe('high');
       }
+      const eagerImages = await main(page).locator('img[loading="eager"]').count();
+      expect(eagerImages).toBe(entry.data.hero ? 1 : 0);
+      if (entry.data.hero) await expect(main(page).locator('img').first()).toHaveAttribute('loading', 'eager');
     });
   }
 });
 
-test.describe('Home', () => {
-  test('shows the tagline, the six Why cards, the raw materials and a video', async ({ page }) => {
-    await page.goto('/');
-    await expect(
-      main(page)
-        .getByText(/since 1988/i)
-        .first(),
-    ).toBeVisible();
-    const cards = main(page).getByRole('heading', { level: 3 });
-    for (const why of [
-      /high quality feed/i,
-      /local knowledge/i,
-      /feed trailers/i,
-      /independent nutritional advice/i,
-      /own transport/i,
-      /blending facility/i,
-    ]) {
-      await expect(cards.filter({ hasText: why })).toHaveCount(1);
-    }
-    await expect(main(page).getByRole('heading', { name: /blending facility/i, level: 2 })).toBeVisible();
-    await expect(main(page).getByRole('heading', { name: /raw material/i })).toBeVisible();
-    const rawMaterials = ['PKE', 'Maize DDG', 'Tapioca', 'Crushed Grains', 'Soy Bean Meal', 'Soya Hulls', 'Grain Pellets', 'Molasses'];
-    for (const material of rawMaterials) await expect(main(page).getByRole('listitem').filter({ hasText: material }).first()).toBeVisible();
-    await expect(main(page).locator('iframe')).toHaveCount(1);
-  });
-
-  test('the hero picture is eager and high priority', async ({ page }) => {
-    await page.goto('/');
-    const hero = main(page).locator('img').first();
-    await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(main(page).locator('picture source[type="image/avif"]').first()).toBeAttached();
-  });
-
-  test('the Contact Us button goes to /contact-us', async ({ page }) => {
-    await page.goto('/');
-    await main(page).getByRole('link', { name: 'Contact Us', exact: true }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
-  });
-});
-
-test.describe('Molasses', () => {
-  test('has the category bar with Molasses current', async ({ page }) => {
-    await page.goto('/molasses');
-    const bar = page.getByRole('navigation', { name: 'Product categories' });
-    await expect(bar.locator('[aria-current="page"]')).toHaveText('Molasses');
-  });
-
-  test('explains molasses, lists key benefits and shows one testimonial', async ({ page }) => {
-    await page.goto('/molasses');
-    await expect(main(page).getByRole('heading', { name: /key benefits/i })).toBeVisible();
-    await expect(
-      main(page)
-        .getByRole('heading', { name: /key benefits/i })
-        .locator('xpath=following-sibling::ul/li'),
-    ).not.toHaveCount(0);
-    await expect(main(page).locator('blockquote')).toHaveCount(1);
-    await expect(main(page).getByText('Rated 5 out of 5')).toHaveCount(1);
-  });
-
-  test('offers the specification PDF, the Conedose promotion and the free hotline', async ({ page }) => {
-    await page.goto('/molasses');
-    await expect(pdfLinks(page).filter({ hasText: /specification/i })).toHaveCount(1);
-    await expect(main(page).locator('a[href="/conedose"]')).toBeVisible();
-    await expect(main(page).locator(`a[href="tel:${settings.freePhone.tel}"]`)).toHaveText(settings.freePhone.display);
-  });
-
-  test('gives the full price statement: ex store, exclusive of GST, subject to change; call for latest prices', async ({ page }) => {
-    await page.goto('/molasses');
-    const hotline = main(page).getByRole('complementary', { name: 'Free molasses hotline' });
-    await expect(hotline).toContainText('All prices are ex store, exclusive of GST and subject to change.');
-    await expect(hotline).toContainText('Call us for the latest prices');
-  });
-
-  test('lists the seven depots', async ({ page }) => {
-    await page.goto('/molasses');
-    const depots = ['North Port', 'Hinuera', 'Mt Maunganui', 'New Plymouth', 'Palmerston North', 'Timaru', 'Winton'];
-    for (const depot of depots) await expect(main(page).getByRole('heading', { name: depot, exact: true })).toBeVisible();
-  });
-});
-
-test.describe('Feed Trailers', () => {
-  test('states capacity, width and hitch, with three photos, a video, a PDF and a call to contact', async ({ page }) => {
-    await page.goto('/feed-trailers');
-    await expectText(main(page), [/2 tonne/i, /three round bales/i, '1.58 m', /quick hitch/i]);
-    await expect(main(page).locator('picture')).toHaveCount(3);
-    await expect(main(page).locator('iframe')).toHaveCount(1);
-    await expect(pdfLinks(page)).toHaveCount(1);
-    await expect(main(page).locator(`a[href="tel:${settings.freePhone.tel}"]`)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
-  });
-});
-
-test.describe('Contact Us', () => {
-  test('shows the site phones, e-mails and head office', async ({ page }) => {
-    await page.goto('/contact-us');
-    for (const phone of [settings.freePhone, settings.officePhone]) {
-      await expect(main(page).locator(`a[href="tel:${phone.tel}"]`).first()).toBeVisible();
-    }
-    for (const { address } of settings.emails) await expect(main(page).locator(`a[href="mailto:${address}"]`)).toBeVisible();
-    await expect(main(page).getByText(settings.headOffice.street).first()).toBeVisible();
-  });
-
-  test('lists the main office, blending plant, feed mill and engineering workshop', async ({ page }) => {
-    await page.goto('/contact-us');
-    for (const site of [/main office/i, /blending plant/i, /feed mill/i, /engineering workshop/i]) {
-      await expect(main(page).getByRole('heading', { name: site, level: 3 })).toBeVisible();
-    }
-  });
-
-  test('has 12 staff cards: 5 in the office, 4 on the road, 3 on the executive team', async ({ page }) => {
-    await page.goto('/contact-us');
-    let twoNumbers = 0;
-    for (const [group, count] of [
-      ['In The Office', 5],
-      ['On The Road', 4],
-      ['Executive Team', 3],
-    ] as const) {
-      const region = main(page).getByRole('region', { name: group });
-      await expect(region.getByRole('heading', { name: group, level: 3 })).toBeVisible();
-      const cards = region.locator('li:has(> * h4)');
-      await expect(cards).toHaveCount(count);
-      for (const card of await cards.all()) {
-        await expect(card.getByRole('heading', { level: 4 })).not.toBeEmpty();
-        const phones = card.locator('a[href^="tel:+64"]');
-        expect(await phones.count()).toBeGreaterThanOrEqual(1);
-        if ((await phones.count()) > 1) twoNumbers += 1;
-        await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
-        // A photo, or the drawn initials in its place.
-        expect((await card.locator('img').count()) + (await card.locator('.initials').count())).toBe(1);
+test.describe('Contact details', () => {
+  for (const entry of pagesShowing('contact-details')) {
+    test(`${routeOf(entry)} shows the site phones, e-mails and head office`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      for (const phone of [settings.freePhone, settings.officePhone]) {
+        await expect(main(page).locator(`a[href="tel:${phone.tel}"]`).first()).toBeVisible();
       }
-    }
-    expect(twoNumbers).toBeGreaterThanOrEqual(1);
-  });
+      for (const { address } of settings.emails) await expect(main(page).locator(`a[href="mailto:${address}"]`)).toBeVisible();
+      await expect(main(page).getByText(settings.headOffice.street).first()).toBeVisible();
+    });
+  }
 });
 
-test.describe('About Us', () => {
-  test('gives the overview, an Our Staff button to /contact-us and a video', async ({ page }) => {
-    await page.goto('/about-us');
-    await expectText(main(page), ['1988', /about 40/i]);
-    await expect(main(page).locator('iframe')).toHaveCount(1);
-    await main(page).getByRole('link', { name: 'Our Staff' }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
-  });
-});
+test.describe('lists drawn from the content', () => {
+  for (const entry of pagesShowing('sites')) {
+    test(`${routeOf(entry)} lists every site, in order`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      const names = locations.filter(({ data }) => data.kind !== 'depot').map(({ data }) => data.name);
+      for (const name of names) await expect(main(page).getByRole('heading', { name, exact: true, level: 3 })).toBeVisible();
+    });
+  }
 
-test.describe('Conedose', () => {
-  test('explains the system with the spec figures and both spellings', async ({ page }) => {
-    await page.goto('/conedose');
-    await expectText(main(page), [
-      /Condose/,
-      /magnesium oxide/i,
-      /lime flour/i,
-      /HealthyCow 80\/20/,
-      /1 ton\b/,
-      /2 tonnes?/,
-      /1 part .* 6 parts molasses/i,
-      /25 kg of magnesium oxide or lime flour needs 150 kg/i,
-    ]);
-    await expect(pdfLinks(page).filter({ hasText: /mineral basics/i })).toHaveCount(1);
-  });
+  for (const entry of pagesShowing('depots')) {
+    test(`${routeOf(entry)} lists every depot`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      for (const { data } of locations.filter((location) => location.data.kind === 'depot')) {
+        await expect(main(page).getByRole('heading', { name: data.name, exact: true })).toBeVisible();
+      }
+    });
+  }
 
-  test('the Open Calculator button goes to /conedose-calculator', async ({ page }) => {
-    await page.goto('/conedose');
-    await main(page).getByRole('link', { name: 'Open Calculator' }).click();
-    await expect(page).toHaveURL(/\/conedose-calculator$/);
-  });
-});
+  for (const entry of pagesShowing('staff')) {
+    test(`${routeOf(entry)} shows every staff member in their group, in order, with their numbers and e-mail`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      // One region per group that has anybody in it, in the schema's order.
+      await expect(main(page).locator('section[aria-labelledby^="staff-"] h3')).toHaveText(staffByGroup.map(({ group }) => group));
+      for (const { group, members } of staffByGroup) {
+        const region = main(page).getByRole('region', { name: group, exact: true });
+        await expect(region.getByRole('heading', { name: group, level: 3 })).toBeVisible();
+        await expect(region.getByRole('heading', { level: 4 })).toHaveText(members.map(({ data }) => data.name));
+        for (const { data } of members) {
+          const card = region.locator('li', { has: page.getByRole('heading', { name: data.name, level: 4 }) });
+          await expect(card).toContainText(data.role);
+          for (const phone of data.phones) await expect(card.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display);
+          await expect(card.locator(`a[href="mailto:${data.email}"]`)).toHaveCount(1);
+          // A photo, or the drawn initials in its place.
+          expect((await card.locator('img').count()) + (await card.locator('.initials').count())).toBe(1);
+          if (data.photo) await expect(card.locator('img')).toHaveAttribute('alt', data.photo.alt);
+        }
+      }
+    });
+  }
 
-test.describe('Feed Quality Declarations', () => {
-  test('has the five declaration cards, each with its PDF', async ({ page }) => {
-    await page.goto('/feed-quality-declarations');
-    const titles = ['Molasses 24/25', 'Dry Feed 24/25', 'Stock Feed Pellets 24/25', 'Dry Feed 25/26', 'Molasses 25/26'];
-    for (const title of titles) {
-      const card = main(page)
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-      await expect(card).toHaveCount(1);
-      await expect(card.locator('a[href$=".pdf"]')).toHaveCount(1);
-    }
-    await expect(pdfLinks(page)).toHaveCount(5);
-  });
-});
+  for (const entry of pagesShowing('declarations')) {
+    test(`${routeOf(entry)} has a card for every declaration, each with its PDF`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      for (const { data } of declarations) {
+        const card = main(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: data.title, exact: true }) });
+        await expect(card).toHaveCount(1);
+        await expect(card.locator(`a[href="${settings.fileStorageBase}${data.pdf}"]`)).toHaveCount(1);
+      }
+      await expect(main(page).locator('.declaration')).toHaveCount(declarations.length);
+    });
+  }
 
-test.describe('Testimonials', () => {
-  test('shows three five-star testimonials and a Get in Touch link to /contact-us', async ({ page }) => {
-    await page.goto('/testimonials');
-    await expect(main(page).locator('figure blockquote')).toHaveCount(3);
-    await expect(main(page).getByText('5 out of 5')).toHaveCount(3);
-    const getInTouch = main(page).getByRole('complementary', { name: 'Get in Touch' });
-    await expect(getInTouch.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-  });
-});
+  for (const entry of pagesShowing('testimonials')) {
+    test(`${routeOf(entry)} shows every testimonial with its stars`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      await expect(main(page).locator('figure blockquote')).toHaveCount(testimonials.length);
+      for (const { data } of testimonials) {
+        const figure = main(page).locator('figure', { hasText: data.author });
+        await expect(figure.getByText(`${data.rating} out of 5`)).toHaveCount(1);
+      }
+    });
+  }
 
-test.describe('Health and Safety', () => {
-  test('covers each point of the Delivery Site Agreement', async ({ page }) => {
-    await page.goto('/health-and-safety');
-    await expectText(main(page), [
-      /Delivery Site Agreement/,
-      /commitment/i,
-      /hazard register/i,
-      /work area/i,
-      /near miss/i,
-      /sign(ing)? in/i,
-      /hazards noted on order forms/i,
-      /main contact/i,
-      /delivery docket/i,
-      /latest version/i,
-    ]);
-    await expect(pdfLinks(page).filter({ hasText: /Delivery Site Agreement/ })).toHaveCount(1);
-  });
-
-  test('warns, in words, as the spec does: never enter molasses tanks or silos with product without training', async ({ page }) => {
-    await page.goto('/health-and-safety');
-    const warning = main(page)
-      .locator('section')
-      .filter({ has: page.getByText(/^Warning:?$/) });
-    await expect(warning).toHaveCount(1);
-    await expect(warning.getByRole('heading')).toHaveText(/Never enter a molasses tank or a silo with product in it without training/);
-    await expect(warning).toContainText(/asphyxiation/i);
-    await expect(warning).toContainText(/carbon dioxide/i);
-  });
-
-  test('offers the policy PDF and a link to /contact-us', async ({ page }) => {
-    await page.goto('/health-and-safety');
-    await expect(pdfLinks(page).filter({ hasText: /policy/i })).toHaveCount(1);
-    await expect(main(page).locator('a[href="/contact-us"]')).toBeVisible();
-  });
+  for (const entry of pagesShowing('featured-testimonials')) {
+    test(`${routeOf(entry)} shows the testimonials that feature it`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      const featured = testimonials.filter(({ data }) => data.featuredOn.includes(entry.id));
+      await expect(main(page).locator('blockquote')).toHaveCount(featured.length);
+    });
+  }
 });
 
 test.describe('video facade', () => {
@@ -303,7 +155,8 @@ test.describe('video facade', () => {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });
 
-      for (const route of VIDEO_ROUTES) {
+      for (const entry of videoPages) {
+        const route = routeOf(entry);
         // Firefox ignores javaScriptEnabled: false, so only the scripted run proves anything there.
         test(
           `${route} asks the video host for nothing until play is clicked`,
@@ -319,10 +172,10 @@ test.describe('video facade', () => {
             );
 
             await page.goto(route);
-            const frame = main(page).locator('iframe');
+            const frame = main(page).locator('iframe').first();
             await expect(frame).toHaveAttribute('title', /\S/);
             await frame.scrollIntoViewIfNeeded();
-            const play = page.frameLocator('main iframe').getByRole('link', { name: /^Play video/ });
+            const play = page.frameLocator('main iframe >> nth=0').getByRole('link', { name: /^Play video/ });
             await expect(play).toBeVisible();
             // Everything the page and its frames load, then (with scripts) the idle time the islands hydrate in:
             // a request the facade made on its own would have been sent by then. (Not
@@ -334,7 +187,7 @@ test.describe('video facade', () => {
             await play.click();
             await expect.poll(() => hostRequests.length).toBeGreaterThan(0);
             expect(hostRequests[0]).toMatch(/\?autoplay=1$/);
-            await expect(page.frameLocator('main iframe').getByText('Player')).toBeVisible();
+            await expect(page.frameLocator('main iframe >> nth=0').getByText('Player')).toBeVisible();
           },
         );
       }

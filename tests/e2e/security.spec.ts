@@ -1,7 +1,8 @@
 // The generated Content-Security-Policy, as Cloudflare's Pages runtime applies it from _headers:
 // every page runs without a single violation, and its islands still hydrate under the policy.
 import { expect, test, type Page } from '@playwright/test';
-import { allRoutes } from '../fixtures/routes';
+import { pagePath } from '../../src/lib/routes';
+import { contentRoutes, pages } from '../fixtures/site-content';
 import { HOST_URL } from '../fixtures/servers';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,7 +52,7 @@ async function loadEverything(page: Page) {
 test.describe('Content-Security-Policy', () => {
   test.use({ viewport: PHONE });
 
-  for (const route of [...allRoutes, NOT_FOUND]) {
+  for (const route of [...contentRoutes, NOT_FOUND]) {
     test(`${route} has no violation and its islands hydrate`, async ({ page }) => {
       const violations = watchForViolations(page);
       await violations.install();
@@ -87,8 +88,8 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations.all()).toEqual([]);
   });
 
-  // The spec shows a video on these pages.
-  for (const route of ['/', '/about-us', '/feed-trailers']) {
+  // The pages whose content shows a video.
+  for (const route of pages.filter(({ data }) => data.sections.some((section) => section.video)).map(({ id }) => pagePath(id))) {
     test(`${route}: the video panel loads its own styles under the policy`, async ({ page }) => {
       const violations = watchForViolations(page);
       await violations.install();

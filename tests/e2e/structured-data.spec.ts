@@ -1,5 +1,8 @@
-// JSON-LD for search engines: the business on Home and Contact Us, a breadcrumb trail on product pages.
+// JSON-LD for search engines: the business on the pages that ask for it, a breadcrumb trail on
+// every product page; the values come from the content the site was built from.
 import { expect, test, type Page } from '@playwright/test';
+import { pagePath } from '../../src/lib/routes';
+import { categories, pages, products, settings } from '../fixtures/site-content';
 
 type JsonLd = Record<string, unknown>;
 
@@ -12,39 +15,46 @@ async function jsonLd(page: Page, type: string): Promise<JsonLd> {
   return match[0]!;
 }
 
-for (const route of ['/', '/contact-us']) {
-  test(`${route} describes the business as a LocalBusiness`, async ({ page }) => {
+// The pages whose entry asks for the business details, and each product with its category.
+const businessPages = pages.filter(({ data }) => data.describesBusiness).map(({ id }) => pagePath(id));
+
+test('the business details are on at least one page', () => {
+  expect(businessPages.length).toBeGreaterThan(0);
+});
+
+for (const route of businessPages) {
+  test(`${route} describes the business as a LocalBusiness, from the site settings`, async ({ page }) => {
     await page.goto(route);
     const business = await jsonLd(page, 'LocalBusiness');
-    expect(business['name']).toBe('Southland Stockfeed & Molasses');
-    expect(business['url']).toMatch(/^https:\/\/[^/]+\/$/);
-    expect(business['telephone']).toMatch(/^\+64\d+$/);
-    expect(business['email']).toMatch(/^[^@\s]+@[^@\s]+$/);
-    expect(business['foundingDate']).toMatch(/^\d{4}$/);
+    expect(business['name']).toBe(settings.name);
+    expect(business['url']).toBe(settings.url);
+    expect(business['telephone']).toBe(settings.freePhone.tel);
+    expect(business['email']).toBe(settings.emails[0]!.address);
+    expect(business['foundingDate']).toBe(String(settings.foundedYear));
     // The spec names no list of regions served, so none is claimed.
     expect(business['areaServed']).toBeUndefined();
-    expect(business['address']).toMatchObject({
+    expect(business['address']).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: expect.any(String),
-      addressLocality: expect.any(String),
-      postalCode: expect.any(String),
-      addressCountry: 'NZ',
+      streetAddress: settings.headOffice.street,
+      addressLocality: settings.headOffice.locality,
+      addressRegion: settings.headOffice.region,
+      postalCode: settings.headOffice.postcode,
+      addressCountry: settings.headOffice.countryCode,
     });
   });
 }
 
-test('a product page has the breadcrumb trail Home › Products › category › product', async ({ page }) => {
-  await page.goto('/dairy-feed/pke');
-  const trail = await jsonLd(page, 'BreadcrumbList');
-  const items = trail['itemListElement'] as JsonLd[];
-  expect(items.map((item) => item['position'])).toEqual([1, 2, 3, 4]);
-  expect(items.map((item) => new URL(String(item['item'])).pathname)).toEqual([
-    '/',
-    '/products',
-    '/products/dairy-feed',
-    '/dairy-feed/pke',
-  ]);
-  for (const item of items) expect(item['item']).toMatch(/^https:\/\//);
-  expect(items.slice(0, 2).map((item) => item['name'])).toEqual(['Home', 'Products']);
-  expect(items[3]!['name']).toBe((await page.locator('h1').textContent())?.trim());
-});
+for (const product of products) {
+  const category = categories.find(({ id }) => id === product.data.category)!;
+  test(`${product.data.path} has the breadcrumb trail Home \u203a Products \u203a ${category.data.title} \u203a ${product.data.name}`, async ({
+    page,
+  }) => {
+    await page.goto(product.data.path);
+    const trail = await jsonLd(page, 'BreadcrumbList');
+    const items = trail['itemListElement'] as JsonLd[];
+    expect(items.map((item) => item['position'])).toEqual([1, 2, 3, 4]);
+    expect(items.map((item) => new URL(String(item['item'])).pathname)).toEqual(['/', '/products', category.data.href, product.data.path]);
+    for (const item of items) expect(String(item['item']).startsWith(settings.url)).toBe(true);
+    expect(items.map((item) => item['name'])).toEqual(['Home', 'Products', category.data.title, product.data.name]);
+  });
+}

@@ -5,12 +5,13 @@
 // fresh browser. Screenshots go to test-results/engines/<engine>/.
 import { after, before, describe, it } from 'node:test';
 import { startHost, type RunningHost } from '../../scripts/lib/host-server.ts';
+import { DIST_DIR } from '../../scripts/lib/output.ts';
 import { checks } from './checks.ts';
 import { startEngine, type Engine, type EngineKind } from './webdriver.ts';
 
 let host: RunningHost | undefined;
 before(async () => {
-  host = await startHost('dist');
+  host = await startHost(DIST_DIR);
 });
 after(() => host?.stop());
 

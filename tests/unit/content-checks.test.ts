@@ -1,39 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { checkedRoutes, routeClaims, type SiteContent } from '../../src/lib/content-checks';
-import { redirectMap } from '../../src/integrations/redirects';
+import { entryRedirects, type Redirect } from '../../src/integrations/redirects';
 
-const redirectSources = new Set(redirectMap().keys());
+// A fixed redirect and two entries' old addresses, as the build passes them.
+const redirectSources: Redirect[] = [
+  { from: ['/condose', '/pages/condose'], to: '/conedose' },
+  ...entryRedirects([
+    { file: 'src/content/products/pke.md', page: '/dairy-feed/pke', formerPaths: ['/pages/palm-kernel'] },
+    { file: 'src/content/categories/goat.yaml', page: '/products/goat-feed', formerPaths: ['/goat-feed'] },
+  ]),
+];
 const category = (id: string, href: string, shortHref?: string) => ({ id, file: `src/content/categories/${id}.yaml`, href, shortHref });
 const product = (id: string, path: string) => ({ id, file: `src/content/products/${id}.md`, path });
 const page = (id: string) => ({ id, file: `src/content/pages/${id}.md` });
 
 const content: SiteContent = {
-  pages: [page('home'), page('products'), page('molasses'), page('conedose-calculator')],
+  pages: [page('home'), page('products'), page('molasses'), page('conedose-calculator'), page('conedose'), page('contact-us')],
   categories: [
-    category('dairy', '/products/dairy-feed', '/dairy-feed'),
+    category('dairy', '/products/dairy-feed'),
     category('deer', '/products/deer-feed', '/deer-feed'),
+    category('goat', '/products/goat-feed', '/goat-feed'),
     category('molasses', '/molasses'),
   ],
   products: [product('pke', '/dairy-feed/pke'), product('supreme-deer-nuts', '/deer-feed')],
-  routeFiles: new Map([
-    ['/', 'src/pages/index.astro'],
-    ['/conedose-calculator', 'src/pages/conedose-calculator.astro'],
-    ['/404', 'src/pages/404.astro'],
-  ]),
+  links: [{ file: 'src/content/products/pke.md', field: 'links.0.href', href: '/contact-us#team' }],
 };
 
 const withContent = (change: Partial<SiteContent>) => ({ ...content, ...change });
 
 describe('routeClaims', () => {
-  it('claims a path for each page, listing, product and route file of its own', () => {
+  it('claims a path for each page, listing and product', () => {
     expect(routeClaims(content).map(({ path, kind }) => `${kind} ${path}`)).toEqual([
       'page /',
       'page /products',
       'page /molasses',
       'page /conedose-calculator',
-      'file /404',
+      'page /conedose',
+      'page /contact-us',
       'listing /products/dairy-feed',
       'listing /products/deer-feed',
+      'listing /products/goat-feed',
       'product /dairy-feed/pke',
       'product /deer-feed',
     ]);
@@ -52,8 +58,15 @@ describe('routeClaims', () => {
 });
 
 describe('checkedRoutes', () => {
-  it('accepts the content as shipped here', () => {
-    expect(checkedRoutes(content, redirectSources).size).toBe(9);
+  it('accepts consistent content, returning its routes and old addresses', () => {
+    const { routes, redirects } = checkedRoutes(content, redirectSources);
+    expect(routes.size).toBe(11);
+    expect([...redirects]).toEqual([
+      ['/condose', '/conedose'],
+      ['/pages/condose', '/conedose'],
+      ['/pages/palm-kernel', '/dairy-feed/pke'],
+      ['/goat-feed', '/products/goat-feed'],
+    ]);
   });
 
   it('names both files when two products claim one path', () => {
@@ -76,7 +89,7 @@ describe('checkedRoutes', () => {
     );
   });
 
-  it('names the product that takes a route file\u2019s path', () => {
+  it('names the product that takes the path of a page with a route file of its own', () => {
     expect(() => checkedRoutes(withContent({ products: [product('calc', '/conedose-calculator')] }), redirectSources)).toThrow(
       'src/content/products/calc.md: path "/conedose-calculator" is already taken by src/content/pages/conedose-calculator.md',
     );
@@ -98,11 +111,50 @@ describe('checkedRoutes', () => {
   });
 
   it('names the category whose short path leads nowhere, and accepts one that redirects', () => {
-    expect(() => checkedRoutes(withContent({ categories: [category('dairy', '/products/dairy-feed', '/cows')] }), redirectSources)).toThrow(
-      'src/content/categories/dairy.yaml: shortHref "/cows" is neither a page nor an old address',
+    const categories = content.categories.map((c) => (c.id === 'dairy' ? category('dairy', '/products/dairy-feed', '/cows') : c));
+    expect(() => checkedRoutes(withContent({ categories }), redirectSources)).toThrow(
+      'src/content/categories/dairy.yaml: shortHref "/cows" is neither a page nor an old address; add it to formerPaths, or leave shortHref out',
     );
+    // goat's short path is one of its former addresses; deer's is a product's page.
+    expect(() => checkedRoutes(content, redirectSources)).not.toThrow();
+  });
+
+  it('names where an old address is written when it leads to no page', () => {
+    const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
+    expect(() => checkedRoutes(withoutConedose, redirectSources)).toThrow(
+      'src/integrations/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
+    );
+  });
+
+  it('names both places that list one old address', () => {
+    const twice = [
+      ...redirectSources,
+      ...entryRedirects([{ file: 'src/content/categories/dairy.yaml', page: '/products/dairy-feed', formerPaths: ['/goat-feed'] }]),
+    ];
+    expect(() => checkedRoutes(content, twice)).toThrow(
+      'src/content/categories/dairy.yaml (formerPaths): the old address /goat-feed is listed twice (also in src/content/categories/goat.yaml (formerPaths))',
+    );
+  });
+
+  it('takes the old addresses away with their entry: a removed category leaves no redirect behind', () => {
+    const withoutGoat = withContent({ categories: content.categories.filter(({ id }) => id !== 'goat') });
+    const { redirects } = checkedRoutes(
+      withoutGoat,
+      redirectSources.filter(({ to }) => to !== '/products/goat-feed'),
+    );
+    expect(redirects.has('/goat-feed')).toBe(false);
+  });
+
+  it('names the file and field of a link to a page the site does not have, and accepts old addresses', () => {
+    const link = (href: string) => ({ file: 'src/content/pages/products.md', field: 'sections.0.actions.0.href', href });
     expect(() =>
-      checkedRoutes(withContent({ categories: [category('goat', '/products/goat-feed', '/goat-feed')] }), redirectSources),
+      checkedRoutes(withContent({ links: [link('/products/goat-feed?x=1#top'), link('/goat-feed/')] }), redirectSources),
     ).not.toThrow();
+    expect(() =>
+      checkedRoutes(withContent({ links: [link('https://example.nz/x'), link('tel:+6435550142'), link('#top')] }), redirectSources),
+    ).not.toThrow();
+    expect(() => checkedRoutes(withContent({ links: [link('/products/horse-feed')] }), redirectSources)).toThrow(
+      'src/content/pages/products.md: sections.0.actions.0.href "/products/horse-feed" is not a page of the site',
+    );
   });
 });

@@ -1,41 +1,49 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { astroRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/integrations/redirects';
-import { allRoutes, expectedRedirects } from '../fixtures/routes';
+import { astroRedirects, entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/integrations/redirects';
+import { contentRoutes, oldAddresses } from '../fixtures/site-content';
 
-describe('redirect table', () => {
-  const map = redirectMap();
-
-  it('holds exactly the redirects of docs/requirements.md', () => {
-    expect([...map].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
-  });
-
-  it('lands every source on a real route, in one hop', () => {
-    for (const [source, target] of map) {
-      expect(allRoutes, `${source} → ${target}`).toContain(target);
-      expect(map.has(target), `${target} is itself redirected`).toBe(false);
+describe('the old addresses of the content being built', () => {
+  // The exact table the spec gives is checked against its own content in tests/spec.
+  it('land every source on a page of the content, in one hop', () => {
+    for (const [source, target] of oldAddresses) {
+      expect(contentRoutes, `${source} → ${target}`).toContain(target);
+      expect(contentRoutes, `${source} shadows a page`).not.toContain(source);
     }
   });
 
-  it('never shadows a real route', () => {
-    for (const source of map.keys()) expect(allRoutes).not.toContain(source);
+  it('are written without a trailing slash', () => {
+    for (const [source] of oldAddresses) expect(source).toMatch(/^\/[a-z0-9/-]*[a-z0-9]$/);
+  });
+});
+
+describe('redirect table', () => {
+  const table = [
+    ...redirects,
+    ...entryRedirects([{ file: 'src/content/products/pke.md', page: '/dairy-feed/pke', formerPaths: ['/pages/palm-kernel'] }]),
+  ];
+  const map = redirectMap(table);
+
+  it('joins the fixed table and the entries\u2019 former addresses', () => {
+    expect(map.get('/pages/palm-kernel')).toBe('/dairy-feed/pke');
+    expect(map.get('/collections')).toBe('/products');
+    expect(map.size).toBe(redirects.flatMap(({ from }) => from).length + 1);
   });
 
-  it('writes sources without a trailing slash', () => {
-    for (const source of map.keys()) expect(source).toMatch(/^\/[a-z0-9/-]*[a-z0-9]$/);
-  });
-
-  it('rejects a source listed twice', () => {
-    expect(() => redirectMap([...redirects, { from: ['/pages/molasses'], to: '/products' }])).toThrow(/\/pages\/molasses is listed twice/);
+  it('rejects a source listed twice, naming both places', () => {
+    expect(() => redirectMap([...table, { from: ['/pages/molasses'], to: '/products' }])).toThrow(
+      'src/integrations/redirects.ts: the old address /pages/molasses is listed twice (also in src/integrations/redirects.ts)',
+    );
   });
 
   it('gives Astro a permanent redirect page for every source', () => {
-    const config = astroRedirects();
+    const config = astroRedirects(map);
     expect(Object.keys(config)).toHaveLength(map.size);
     expect(config['/pages/palm-kernel']).toEqual({ status: 301, destination: '/dairy-feed/pke' });
   });
 
   it('writes each source forced for Netlify, plain for Cloudflare Pages, and with a trailing slash', () => {
-    const lines = hostRedirectsFile()
+    const lines = hostRedirectsFile(map)
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
     expect(lines).toHaveLength(map.size * 3);

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isListingPath, isReservedPath, normalisePath, pagePath, routeFromPageFile, routeTable } from '../../src/lib/routes';
+import { readdirSync, readFileSync } from 'node:fs';
+import { PAGES_WITH_ROUTE_FILES, isListingPath, isReservedPath, normalisePath, pagePath, routeTable } from '../../src/lib/routes';
 
-describe('routeFromPageFile', () => {
-  it.each([
-    ['/src/pages/index.astro', '/'],
-    ['/src/pages/conedose-calculator.astro', '/conedose-calculator'],
-    ['/src/pages/404.astro', '/404'],
-    ['/src/pages/robots.txt.ts', '/robots.txt'],
-    ['/src/pages/products/index.astro', '/products'],
-    ['/src/pages/[page].astro', undefined],
-    ['/src/pages/products/[listing].astro', undefined],
-    ['/src/pages/_draft.astro', undefined],
-  ])('%s serves %s', (file, path) => {
-    expect(routeFromPageFile(file)).toBe(path);
+describe('pages with a route file of their own', () => {
+  // Every .astro file in src/pages without parameters that shows a page's copy, as the list names it.
+  const pageFiles = readdirSync('src/pages')
+    .filter((name) => name.endsWith('.astro') && !name.includes('['))
+    .map((name) => name.replace(/\.astro$/, ''))
+    .filter((name) => !['404', 'admin'].includes(name))
+    .map((name) => (name === 'index' ? 'home' : name));
+
+  it('are exactly the files in src/pages that show a page entry', () => {
+    expect([...PAGES_WITH_ROUTE_FILES].sort()).toEqual(pageFiles.sort());
+    for (const id of PAGES_WITH_ROUTE_FILES) {
+      const file = id === 'home' ? 'index' : id;
+      expect(readFileSync(`src/pages/${file}.astro`, 'utf8'), file).toMatch(/requirePage\(site, /);
+    }
   });
 });
 

@@ -1,0 +1,47 @@
+// Reads a collection straight from its folder and validates it with the collection's schema,
+// outside Astro: for astro.config.mjs (which needs the redirects before the content layer runs),
+// and for the scripts and tests that take their expectations from the content. Same files, same
+// rules and the same messages (file and field) as the build.
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
+import { collectionSchemas } from '../schemas/index.ts';
+import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+
+type Schemas = typeof collectionSchemas;
+type SchemaOf<K extends CollectionName> = Schemas[K] extends (context: SchemaContext) => infer S ? S : Schemas[K];
+/** The validated data of one entry of a collection. */
+export type EntryData<K extends CollectionName> = z.output<Extract<SchemaOf<K>, z.ZodType>>;
+
+export interface ContentEntry<K extends CollectionName> {
+  id: string;
+  /** e.g. src/content/products/pke.md */
+  file: string;
+  data: EntryData<K>;
+  /** The Markdown text, for Markdown collections. */
+  body?: string | undefined;
+}
+
+// There is no image pipeline outside Astro: a photo stays the path the entry gives (the content
+// loader checks that the picture exists).
+const context = { image: () => z.string() } as unknown as SchemaContext;
+
+/** Every entry of a collection, validated; throws naming each file and field that fails. */
+export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
+  const format = COLLECTIONS[collection];
+  const definition: unknown = collectionSchemas[collection];
+  const schema = (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
+  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => {
+    const { data, body } = readEntryFile(file, format);
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issue.message}`).join('\n'));
+    }
+    return { id, file, data: result.data as EntryData<K>, body };
+  });
+}
+
+/** The routes and old addresses of the content folder, checked as the build checks them. */
+export function checkedContent(): CheckedSite {
+  return checkContent({ pages: readCollection('pages'), categories: readCollection('categories'), products: readCollection('products') });
+}

@@ -1,0 +1,19 @@
+// Each collection's schema, by collection name: the content layer (src/content.config.ts) and
+// the reader used outside Astro (src/loaders/read-content.ts) validate with the same ones.
+import type { CollectionName } from '../loaders/entry-files.ts';
+import { categorySchema, productSchema } from './catalogue.ts';
+import { locationSchema, staffSchema } from './company.ts';
+import { pageSchema } from './pages.ts';
+import { declarationSchema, testimonialSchema } from './resources.ts';
+import { settingsSchema } from './settings.ts';
+
+export const collectionSchemas = {
+  settings: settingsSchema,
+  categories: categorySchema,
+  products: productSchema,
+  staff: staffSchema,
+  locations: locationSchema,
+  declarations: declarationSchema,
+  testimonials: testimonialSchema,
+  pages: pageSchema,
+} satisfies Record<CollectionName, unknown>;

@@ -1,0 +1,19 @@
+// The spec's facts that live in the content itself, read from its frozen copy
+// (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
+// old address, the sample phone numbers in their dialling form.
+import { describe, expect, it } from 'vitest';
+import { checkedContent } from '../../src/loaders/read-content';
+import { readSiteSettings } from '../../src/integrations/site-settings';
+import { expectedRedirects } from '../fixtures/routes';
+
+describe('the spec\u2019s content', () => {
+  it('answers exactly the old addresses of docs/requirements.md, each to its page', () => {
+    expect([...checkedContent().redirects].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
+  });
+
+  it('dials the sample numbers from the digits people read', () => {
+    const settings = readSiteSettings();
+    expect(settings.freePhone).toEqual({ display: '0800 555 188', tel: '+64800555188' });
+    expect(settings.officePhone).toEqual({ display: '03 555 0142', tel: '+6435550142' });
+  });
+});
