@@ -2,11 +2,12 @@
 import { getViteConfig } from 'astro/config';
 import { SPEC_SITE } from './scripts/lib/output';
 
-// Four suites, each run by an npm script (see README):
-// unit: pure modules and the React islands in jsdom; no build needed.
+// Five suites, each run by an npm script (see README):
+// unit: pure modules and the React islands in jsdom, on the spec's frozen content; no build needed.
 // build: checks over the built site in dist/ (run after `npm run build`).
 // spec: the spec's facts over its frozen content and dist-spec/ (run after `npm run build:spec`).
 // content: builds copies of the project with bad or new content entries (slow).
+// rehearsal: what the go-live rehearsal's changes did to its build (npm run rehearse only).
 // Playwright specs live in tests/e2e and are run by Playwright, not vitest.
 export default getViteConfig({
   test: {
@@ -14,7 +15,13 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'] },
+        // Modules, checked on a content folder of their own: the spec's, frozen.
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
+          env: { CONTENT_DIR: SPEC_SITE.contentDir },
+        },
       },
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
       // The spec's facts, against its frozen content and the build of it (npm run build:spec).
@@ -27,6 +34,8 @@ export default getViteConfig({
           env: { CONTENT_DIR: SPEC_SITE.contentDir, DIST_DIR: SPEC_SITE.distDir },
         },
       },
+      // The go-live rehearsal's structural changes, over its build (run by npm run rehearse).
+      { extends: true, test: { name: 'rehearsal', environment: 'node', include: ['tests/rehearsal/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'content', environment: 'node', include: ['tests/content/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 900_000 },

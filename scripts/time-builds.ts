@@ -1,15 +1,17 @@
-// `npm run time-builds`: times `astro build` with the shipped 17 products and with 1,000 and 3,000
+// `npm run time-builds`: times `astro build` with the spec's 17 products and with 1,000 and 3,000
 // generated ones, each in a fresh copy of the project, and prints a Markdown table. Build time
 // should grow no faster than the catalogue. Not part of `npm test`: it takes minutes.
 // Usage: node scripts/time-builds.ts [1000 3000 ...]
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addGeneratedProducts } from './lib/generated-catalogue.ts';
+import { SPEC_SITE } from './lib/output.ts';
 import { copyProject, removeProject, runAstro } from './lib/scratch-project.ts';
 
 const sizes = process.argv.slice(2).map(Number);
 const extra = sizes.length > 0 ? sizes : [1000, 3000];
-const shipped = readdirSync('src/content/products').length;
+// Each copy starts from the spec's content (scripts/lib/scratch-project.ts).
+const shipped = readdirSync(join(SPEC_SITE.contentDir, 'products')).length;
 
 const rows: string[] = [];
 for (const added of [0, ...extra.map((size) => size - shipped)]) {

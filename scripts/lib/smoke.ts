@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_PAGE, headersFor, parseHeadersFile, type HeaderRule } from '../../src/integrations/headers.ts';
 import { checkedContent } from '../../src/loaders/read-content.ts';
+import { DIST_DIR } from './output.ts';
 
 export interface SmokeResult {
   /** Checks by group, in the order they ran. */
@@ -33,7 +34,7 @@ async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => 
   );
 }
 
-export async function smoke(baseUrl: string, { dist = 'dist', concurrency = 8 } = {}): Promise<SmokeResult> {
+export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 } = {}): Promise<SmokeResult> {
   const base = new URL(baseUrl);
   const rules: HeaderRule[] = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
   const result: SmokeResult = { groups: [], failures: [] };

@@ -119,8 +119,8 @@ export function checkedRoutes(content: SiteContent, redirects: readonly Redirect
   const redirectTable = redirectMap(redirects);
   const redirectSources = new Set(redirectTable.keys());
   const routes = routeTable(routeClaims(content), redirectSources);
-  checkRedirectTargets(redirects, routes);
   checkCategoryLinks(content.categories, routes, redirectSources);
+  checkRedirectTargets(redirects, routes);
   checkLinks(content.links, routes, redirectSources);
   return { routes, redirects: redirectTable };
 }

@@ -60,8 +60,11 @@ function distance(a: string, b: string): number {
   return previous[y.length]!;
 }
 
-/** The known name a mistyped one most likely meant, if any is close. */
+/** The known name a mistyped (or since renamed) one most likely meant, if any is close. */
 export function closestName(name: string, known: readonly string[]): string | undefined {
+  // A file renamed by adding to its name (timaru → timaru-port) is the likeliest meaning of the old one.
+  const extended = known.filter((candidate) => candidate.length > name.length && candidate.startsWith(name));
+  if (extended.length === 1) return extended[0];
   const scored = known.map((candidate) => ({ candidate, score: distance(name, candidate) }));
   const best = scored.sort((a, b) => a.score - b.score)[0];
   return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;

@@ -5,13 +5,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue';
+import { SPEC_SITE } from '../../scripts/lib/output';
 import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { cspHash, findInlineSources, headersFor, parseHeadersFile, securityHeaders } from '../../src/integrations/headers';
 import { hostLimitProblems, summariseHostFiles } from '../../src/integrations/host-limits';
 import { listPages } from '../../src/integrations/built-site';
 
 const PRODUCTS = 3000;
-const shipped = readdirSync(join(ROOT, 'src/content/products')).length;
+// The copy starts from the spec's content (scripts/lib/scratch-project.ts).
+const shipped = readdirSync(join(ROOT, SPEC_SITE.contentDir, 'products')).length;
 
 let site: string;
 let build: AstroRun;

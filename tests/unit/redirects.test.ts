@@ -1,21 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { astroRedirects, entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/integrations/redirects';
-import { contentRoutes, oldAddresses } from '../fixtures/site-content';
-
-describe('the old addresses of the content being built', () => {
-  // The exact table the spec gives is checked against its own content in tests/spec.
-  it('land every source on a page of the content, in one hop', () => {
-    for (const [source, target] of oldAddresses) {
-      expect(contentRoutes, `${source} → ${target}`).toContain(target);
-      expect(contentRoutes, `${source} shadows a page`).not.toContain(source);
-    }
-  });
-
-  it('are written without a trailing slash', () => {
-    for (const [source] of oldAddresses) expect(source).toMatch(/^\/[a-z0-9/-]*[a-z0-9]$/);
-  });
-});
 
 describe('redirect table', () => {
   const table = [

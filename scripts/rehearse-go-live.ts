@@ -1,0 +1,64 @@
+// `npm run rehearse`: a go-live rehearsal. Copies the spec's sample content
+// (tests/fixtures/spec-site) to test-results/rehearsal/, turns it into another business's site
+// (tests/fixtures/go-live.ts: every sample value replaced; products, staff, depots, declarations
+// and testimonials removed, added and renamed; a category added, one removed, one left empty),
+// then checks it as a launch would: the launch check passes, a production build passes, and the
+// tests that take their expectations from the content pass against that build. The same test
+// files as for the shipped site, pointed at another content folder and output (CONTENT_DIR,
+// DIST_DIR); exits non-zero at the first step that fails.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SPEC_SITE } from './lib/output.ts';
+import { applyEdit } from './lib/scratch-project.ts';
+import { REHEARSAL, REHEARSAL_REPO, goLiveChanges } from '../tests/fixtures/go-live.ts';
+
+/** The browser tests of what the content makes: its pages and figures, routes, old addresses, axe, the CSP, the host. */
+const BROWSER_TESTS = ['a11y', 'catalogue', 'foundation', 'host', 'pages', 'security', 'structured-data'].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+);
+
+const env = {
+  ...process.env,
+  CONTENT_DIR: REHEARSAL.contentDir,
+  DIST_DIR: REHEARSAL.distDir,
+  // Ports of their own, so the rehearsal can run beside `npm start` or another test run.
+  PREVIEW_PORT: process.env['REHEARSAL_PREVIEW_PORT'] ?? '4324',
+  HOST_PORT: process.env['REHEARSAL_HOST_PORT'] ?? '4325',
+};
+
+function step(title: string, command: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n== ${title}\n$ ${command.join(' ')}`);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, command, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) {
+    console.error(`\nrehearsal: "${title}" failed after ${seconds} s (exit ${run.status})`);
+    process.exit(1);
+  }
+  console.log(`== ${title}: passed in ${seconds} s`);
+}
+
+// 1. Another business's content, from the spec's sample content.
+rmSync(REHEARSAL.root, { recursive: true, force: true });
+const specRoot = dirname(SPEC_SITE.contentDir);
+for (const folder of ['content', 'assets']) cpSync(join(specRoot, folder), join(REHEARSAL.root, folder), { recursive: true });
+for (const folder of readdirSync(REHEARSAL.contentDir)) {
+  for (const name of readdirSync(join(REHEARSAL.contentDir, folder))) {
+    const file = join(REHEARSAL.contentDir, folder, name);
+    // Every sample value is now the business's own: the sample lists go, and no address stays on .example.
+    const text = readFileSync(file, 'utf8')
+      .replace(/^sample:(?: \[.*\]\n|\n(?:- .*\n)+)/m, '')
+      .replaceAll('southlandstockfeed.example', 'tararuastockfeed.co.nz');
+    writeFileSync(file, text);
+  }
+}
+for (const change of goLiveChanges) await applyEdit(REHEARSAL.root, change);
+console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the spec's content in ${REHEARSAL.contentDir}`);
+
+// 2. What a launch runs, then the tests that read the content.
+step('launch check', ['scripts/launch-check.ts']);
+step('production build', ['scripts/build.ts'], { SITE_ENV: 'production', CMS_GITHUB_REPO: REHEARSAL_REPO });
+step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
+step('browser tests', ['node_modules/@playwright/test/cli.js', 'test', '--project=chromium', ...BROWSER_TESTS]);
+console.log('\nrehearsal: the rehearsed site passed every step');

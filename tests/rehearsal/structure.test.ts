@@ -1,0 +1,119 @@
+// What the site does with each structural change the go-live rehearsal makes
+// (tests/fixtures/go-live.ts), checked on the rehearsal's build. Run by `npm run rehearse`, which
+// points CONTENT_DIR and DIST_DIR at the rehearsal. Changes the build refuses instead (a category
+// removed while a product is still in it, a link left to a removed page, a renamed depot someone
+// is still based at, a former address another page still has) are cases of the bad-entry corpus,
+// tests/fixtures/bad-entries/structure-*.yaml.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listPages } from '../../src/integrations/built-site';
+import { DIST, fileForPath } from '../../scripts/lib/site-metrics';
+import { structuralCases as cases } from '../fixtures/go-live';
+import { categories, contentRoutes, oldAddresses, products, productsOf } from '../fixtures/site-content';
+
+const html = (path: string) => readFileSync(fileForPath(path, DIST)!, 'utf8');
+const redirectLines = readFileSync(join(DIST, '_redirects'), 'utf8').split('\n');
+const everyPage = listPages(DIST).map(({ file }) => readFileSync(join(DIST, file), 'utf8'));
+const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
+const linksTo = (path: string) => new RegExp(`href="${path}(?:[?#][^"]*)?"`);
+
+describe('a category removed with its products', () => {
+  const { id, href, formerPaths } = cases.categoryRemoved;
+
+  it('is gone from the content, and its page from the site', () => {
+    expect(categories.map((category) => category.id)).not.toContain(id);
+    expect(fileForPath(href, DIST)).toBeNull();
+  });
+
+  it('leaves no old address, redirect line or link leading to it', () => {
+    for (const path of [href, ...formerPaths]) {
+      expect(oldAddresses.map(([from]) => from)).not.toContain(path);
+      expect(redirectLines.filter((line) => line.startsWith(`${path} `) || line.includes(` ${path} `))).toEqual([]);
+      expect(everyPage.filter((page) => linksTo(path).test(page))).toHaveLength(0);
+    }
+  });
+});
+
+describe('a category added', () => {
+  const { id, href } = cases.categoryAdded;
+  const barOrder = categories.map((category) => category.data.href);
+
+  it('has its listing, a card on /products, a tab on the bar in its order, and a sitemap entry', () => {
+    expect(fileForPath(href, DIST)).not.toBeNull();
+    expect(html('/products')).toMatch(linksTo(href));
+    const bar = html(href).match(/<nav[^>]*aria-label="Product categories"[\s\S]*?<\/nav>/)![0];
+    const tabs = [...bar.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['/products', ...barOrder]);
+    expect(sitemap).toContain(`${href}</loc>`);
+    expect(productsOf(id).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a category with no products', () => {
+  const { id, href } = cases.emptyCategory;
+
+  it('keeps its page, on the bar and in the sitemap, with no cards', () => {
+    expect(productsOf(id)).toEqual([]);
+    const page = html(href);
+    expect(page).not.toContain('<ul class="card-grid');
+    expect(page).toContain('Get in Touch');
+    expect(sitemap).toContain(`${href}</loc>`);
+    expect(html('/products')).toMatch(linksTo(href));
+  });
+});
+
+describe('a product moved to another category', () => {
+  const { id, from, to } = cases.productMoved;
+  const product = products.find((entry) => entry.id === id)!;
+
+  it('is listed in its new category only, and its page marks the new tab', () => {
+    expect(product.data.category).toBe(to);
+    const toListing = categories.find((category) => category.id === to)!.data.href;
+    const fromListing = categories.find((category) => category.id === from)!.data.href;
+    expect(html(toListing)).toMatch(linksTo(product.data.path));
+    expect(html(fromListing)).not.toMatch(linksTo(product.data.path));
+    expect(html(product.data.path)).toMatch(new RegExp(`href="${toListing}"[^>]*aria-current="page"`));
+  });
+});
+
+describe('a product given a new address', () => {
+  const { old, now } = cases.productNewAddress;
+
+  it('is at its new address, and the old one answers 301 to it', () => {
+    expect(contentRoutes).toContain(now);
+    expect(fileForPath(old, DIST)).not.toBe(fileForPath(now, DIST));
+    expect(oldAddresses).toContainEqual([old, now]);
+    expect(redirectLines).toContain(`${old} ${now} 301`);
+  });
+});
+
+describe('a product removed', () => {
+  const { old, leadsTo } = cases.productRemoved;
+
+  it('has no page, and its address leads to its listing, as its category\u2019s former address', () => {
+    expect(contentRoutes).not.toContain(old);
+    expect(oldAddresses).toContainEqual([old, leadsTo]);
+    expect(redirectLines).toContain(`${old} ${leadsTo} 301`);
+  });
+});
+
+describe('a staff group with nobody in it', () => {
+  it('has no heading on the page that lists the staff', () => {
+    expect(html('/contact-us')).not.toContain(`>${cases.emptyStaffGroup}</h3>`);
+  });
+});
+
+describe('a depot renamed', () => {
+  it('is listed under its new name, and not its old one', () => {
+    const page = html('/molasses');
+    expect(page).toMatch(new RegExp(`>${cases.depotRenamed.now}</h3>`));
+    expect(page).not.toMatch(new RegExp(`>${cases.depotRenamed.old}</h3>`));
+  });
+});
+
+describe('every old address of the rehearsal', () => {
+  it('lands on a page the build wrote', () => {
+    for (const [from, to] of oldAddresses) expect(fileForPath(to, DIST), `${from} → ${to}`).not.toBeNull();
+  });
+});
