@@ -3,8 +3,8 @@
 // to anything but https:, tel:, mailto: or a page of this site. The body is read by Sätteri, the
 // parser Astro renders it with, so the check sees exactly what the page would get.
 import { markdownToMdast } from 'satteri';
-import { isAllowedHref } from '../lib/links';
-import { ContentFileError } from './entry-files';
+import { isAllowedHref } from '../lib/links.ts';
+import { ContentFileError } from './entry-files.ts';
 
 /** Longest Markdown body, in characters: several screens of text. */
 export const MAX_BODY_LENGTH = 20_000;

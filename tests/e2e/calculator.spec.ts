@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { pages } from '../fixtures/site-content';
 
 const PATH = '/conedose-calculator';
 const CAPACITY_1000 = '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
@@ -51,7 +52,7 @@ test.describe('without JavaScript', () => {
 
   test('the server-rendered page shows the default recipe and results', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conedose Recipe Calculator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.find(({ id }) => id === 'conedose-calculator')!.data.title);
     await expectDefaults(page);
     await expect(page.getByText('every 25 kg of magnesium oxide or lime flour needs 150 kg molasses')).toBeVisible();
   });
