@@ -142,7 +142,7 @@ export interface ContentEntries {
     id: string;
     file: string;
     body?: string | undefined;
-    data: { path: string; formerPaths: readonly string[]; links: readonly { href: string }[] };
+    data: { path: string; order: number; formerPaths: readonly string[]; links: readonly { href: string }[] };
   }[];
 }
 
@@ -163,7 +163,9 @@ function entryLinks(entry: { file: string; body?: string | undefined }, fields: 
  * entries (src/data/site.ts), and astro.config.mjs on the same files read directly, so a problem
  * stops the build before any page is written.
  */
-export function checkContent({ pages, categories, products }: ContentEntries): CheckedSite {
+export function checkContent({ pages, categories, products: unsorted }: ContentEntries): CheckedSite {
+  // In listing order, so of two products on one path the one further down is named.
+  const products = [...unsorted].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
   const content: SiteContent = {
     pages,
     categories: categories.map(({ id, file, data }) => ({ id, file, href: data.href, shortHref: data.shortHref })),

@@ -26,7 +26,12 @@ export interface ContentEntry<K extends CollectionName> {
 // loader checks that the picture exists).
 const context = { image: () => z.string() } as unknown as SchemaContext;
 
-/** Every entry of a collection, validated; throws naming each file and field that fails. */
+/** An entry that breaks its collection's schema; the message names each file and field. */
+export class ContentSchemaError extends Error {
+  override name = 'ContentSchemaError';
+}
+
+/** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
   const format = COLLECTIONS[collection];
   const definition: unknown = collectionSchemas[collection];
@@ -35,7 +40,9 @@ export function readCollection<K extends CollectionName>(collection: K): Content
     const { data, body } = readEntryFile(file, format);
     const result = schema.safeParse(data);
     if (!result.success) {
-      throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issue.message}`).join('\n'));
+      throw new ContentSchemaError(
+        result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issue.message}`).join('\n'),
+      );
     }
     return { id, file, data: result.data as EntryData<K>, body };
   });
