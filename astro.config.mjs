@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { astroRedirects } from './src/integrations/redirects';
+import { conformantHtml } from './src/integrations/conformant-html';
 import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
@@ -45,6 +46,8 @@ export default defineConfig({
       },
     }),
     editorFiles(),
+    // Before the steps that read the finished pages: the offline worker's precache and the CSP hashes.
+    conformantHtml(),
     // The calculator installs as an app named after its page.
     offline({ name: calculatorPage.title, shortName: settings.appShortName, description: calculatorPage.description }),
     // Last, so the limits it checks cover every file.
