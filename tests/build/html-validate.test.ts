@@ -11,7 +11,6 @@ const relaxations: Record<string, string> = {
   'attr-case': 'React writes some attributes in camelCase (inputMode, autoComplete); HTML ignores case',
   'attribute-boolean-style': 'React writes boolean attributes as selected="", Astro as bare selected',
   'attribute-empty-style': 'React writes hidden="", Astro writes bare hidden',
-  'doctype-style': 'Astro writes <!doctype html> on redirect pages and <!DOCTYPE html> on the others',
   'prefer-native-element':
     'the calculator\'s scrollable results table is a <div role="region"> named by its caption: the Nu checker wants every <section> to open with a heading',
   'valid-id': 'React useId() ids start with "_", which HTML allows (relaxed mode still rejects spaces)',
