@@ -1,7 +1,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { astroRedirects } from './src/integrations/redirects';
+import { redirectPages } from './src/integrations/redirect-pages';
+import { conformantHtml } from './src/integrations/conformant-html';
 import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
@@ -35,7 +36,6 @@ export default defineConfig({
     // Every page's CSS is inlined so the first round trip carries all a page needs to render.
     inlineStylesheets: 'always',
   },
-  redirects: astroRedirects(redirects),
   vite: {
     // No CSS or JavaScript the build emits may need a newer browser than the oldest supported:
     // Safari before 16.4 ignores range media queries, and no Safari reads a thickness inside the
@@ -52,7 +52,12 @@ export default defineConfig({
         return !redirects.has(path) && !isReservedPath(path);
       },
     }),
+    // A page at every old address for hosts that ignore _redirects (Astro's own pages do not
+    // conform to HTML: no lang, and a refresh value without the space it needs).
+    redirectPages({ url: settings.url, name: settings.name, redirects }),
     editorFiles(),
+    // Before the steps that read the finished pages: the offline worker's precache and the CSP hashes.
+    conformantHtml(),
     // The calculator installs as an app named after its page.
     offline({ name: calculatorPage.title, shortName: settings.appShortName, description: calculatorPage.description }),
     // Last, so the limits it checks cover every file.

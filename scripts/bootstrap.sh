@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Puts a Node >= 22.12 on PATH; with --browser and --engines also makes sure the browsers the tests
-# drive exist. Source it (". scripts/bootstrap.sh [--browser] [--engines]") so the PATH change
-# reaches the calling shell.
+# drive exist, and with --java the Java runtime the W3C HTML checker (vnu-jar) runs on. Source it
+# (". scripts/bootstrap.sh [--browser] [--engines] [--java]") so the PATH change reaches the
+# calling shell.
 # Idempotent: when both are already there it only checks versions and returns.
 
 _node_cache="${NODE_CACHE_DIR:-$HOME/.cache/feed-site-node}"
@@ -29,6 +30,8 @@ fi
 # Browsers for the tests, from Debian's packages (browser downloads by test tools fail on some
 # machines). --browser: Chromium, unless CHROMIUM_PATH names one. --engines: also Firefox ESR,
 # WebKitGTK's WebDriver under Xvfb, and WPE WebKit 2.38 (an old iPhone's Safari) with cog.
+# --java: Debian's Java 17 runtime, which the build tests run the W3C's Nu HTML checker (the jar
+# from the vnu-jar package) on, unless a `java` is on PATH already.
 _packages=""
 for _arg in "$@"; do
   case "$_arg" in
@@ -43,12 +46,17 @@ for _arg in "$@"; do
       command -v WPEWebDriver >/dev/null 2>&1 || _packages="$_packages wpewebkit-driver"
       command -v cog >/dev/null 2>&1 || _packages="$_packages cog"
       ;;
+    --java)
+      command -v java >/dev/null 2>&1 || _packages="$_packages openjdk-17-jre-headless"
+      ;;
   esac
 done
 _packages="$(echo "$_packages" | tr ' ' '\n' | sort -u | tr '\n' ' ')"
 if [ -n "${_packages// /}" ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     echo "bootstrap: installing Debian's$_packages" >&2
+    # Slim Debian images drop the man folders; Java's post-install links its man pages there.
+    case "$_packages" in *openjdk*) mkdir -p /usr/share/man/man1 ;; esac
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $_packages >/dev/null) >&2 ||
       echo "bootstrap: could not install$_packages; the tests that need them will say so" >&2
   else

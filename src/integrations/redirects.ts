@@ -1,8 +1,8 @@
 // Every redirect of the site: the fixed pages' old addresses in the table below, and the former
 // addresses products and categories list in their entries (`formerPaths`). The build checks them
-// (src/lib/content-checks.ts) and turns them into Astro's static redirect pages (meta refresh,
-// history entry replaced), for any host, and into a `_redirects` file of real 301s for Netlify
-// and Cloudflare Pages.
+// (src/lib/content-checks.ts) and turns them into a page at each old address (redirect-pages.ts:
+// meta refresh, history entry replaced), for any host, and into a `_redirects` file of real 301s
+// for Netlify and Cloudflare Pages.
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/integrations/redirects.ts';
@@ -79,13 +79,13 @@ export function redirectMap(table: readonly Redirect[]): Map<string, string> {
   return map;
 }
 
-/** The `redirects` option of astro.config: static pages that replace the history entry. */
+/** Astro's `redirects` option, for the dev server only: the build writes its own pages (redirect-pages.ts). */
 export function astroRedirects(map: ReadonlyMap<string, string>): Record<string, { status: 301; destination: string }> {
   return Object.fromEntries([...map].map(([source, destination]) => [source, { status: 301 as const, destination }]));
 }
 
 /**
- * The `_redirects` lines of one source. Astro writes a redirect page at the source's path, and
+ * The `_redirects` lines of one source. The build writes a redirect page at the source's path, and
  * Netlify serves a file there in preference to a rule unless the rule is forced (`301!`).
  * Cloudflare Pages always applies its rules first but rejects `301!` as a status, so it skips
  * that line and takes the plain one after it; Netlify takes the first line that matches. The

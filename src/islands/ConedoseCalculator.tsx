@@ -148,9 +148,10 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
       <section className="cd-results" aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`}>Results</h2>
         {/* Scrolls sideways on its own, not the page, if huge amounts outgrow a phone screen;
-            focusable so keyboard users can scroll it too (WCAG 2.1.1). */}
+            focusable so keyboard users can scroll it too (WCAG 2.1.1). A region named by the
+            table's caption rather than a <section>: HTML expects a section to open with a heading. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus */}
-        <section className="cd-table-wrap" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <div className="cd-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="cd-table">
             <caption id={`${id}-caption`}>{`Mix for a ${coneLabel} cone: weight, share of the mix and grams per cow per day`}</caption>
             <thead>
@@ -181,7 +182,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
               </tr>
             </tfoot>
           </table>
-        </section>
+        </div>
 
         <div className={results.ratioWarning ? 'cd-ratio cd-danger' : 'cd-ratio'}>
           <p className="cd-ratio-line">

@@ -20,7 +20,7 @@ describe('redirect table', () => {
     );
   });
 
-  it('gives Astro a permanent redirect page for every source', () => {
+  it('gives the dev server a permanent redirect for every source', () => {
     const config = astroRedirects(map);
     expect(Object.keys(config)).toHaveLength(map.size);
     expect(config['/pages/palm-kernel']).toEqual({ status: 301, destination: '/dairy-feed/pke' });
