@@ -5,20 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../../scripts/lib/quality';
 import { desktopNavLook, headerOverflow } from '../fixtures/page-probes';
-import { listings, products } from '../fixtures/site-content';
-
-// The fixed pages with the most going on, and the first product and listing the content has.
-const ROUTES = [
-  '/',
-  '/products',
-  ...products.slice(0, 1).map(({ data }) => data.path),
-  ...listings.slice(0, 1).map(({ data }) => data.href),
-  '/conedose-calculator',
-  '/contact-us',
-  '/about-us',
-  '/molasses',
-  '/feed-trailers',
-];
+import { engineRoutes as ROUTES } from '../fixtures/site-content';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, { tag: '@engines' }, () => {

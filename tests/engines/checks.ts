@@ -6,22 +6,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { By, Key, type WebElement } from 'selenium-webdriver';
 import { VIEWPORTS } from '../../scripts/lib/quality.ts';
 import { desktopNavLook, headerOverflow } from '../fixtures/page-probes.ts';
-import { listings, products } from '../fixtures/site-content.ts';
+import { engineRoutes as ROUTES } from '../fixtures/site-content.ts';
 import type { Engine, Viewport } from './webdriver.ts';
 
 const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS;
-// The fixed pages with the most going on, and the first product and listing the content has.
-const ROUTES = [
-  '/',
-  '/products',
-  ...products.slice(0, 1).map(({ data }) => data.path),
-  ...listings.slice(0, 1).map(({ data }) => data.href),
-  '/conedose-calculator',
-  '/contact-us',
-  '/about-us',
-  '/molasses',
-  '/feed-trailers',
-];
 const SHARED_RECIPE = '?cone=2000&molasses=1500&magnesium-oxide=50&lime-flour=100&healthycow=60&water=150&grams-per-cow=800';
 
 export interface Check {
