@@ -237,7 +237,7 @@ function markdownTable(rows: Row[]): string {
   const header = [
     'Route',
     'HTML+CSS gz (KB)',
-    'JS gz at load / all (KB)',
+    'JS gz at load / inline / all (KB)',
     'Images (KB)',
     'Requests',
     'Perf',
@@ -256,7 +256,7 @@ function markdownTable(rows: Row[]): string {
     return [
       `\`${row.route}\``,
       kb(row.htmlCssGzip),
-      `${kb(row.jsGzipBeforeLoad)} / ${kb(row.jsGzipTotal)}`,
+      `${kb(row.jsGzipBeforeLoad)} / ${kb(row.jsGzipInline)} / ${kb(row.jsGzipTotal)}`,
       kb(row.imageBytes),
       row.requests,
       scores.performance,
