@@ -35,7 +35,7 @@ function largestPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
     let seen = false;
     let observer: PerformanceObserver | undefined;
-    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
       observer = new PerformanceObserver(() => {
         seen = true;
       });
@@ -93,26 +93,37 @@ const directive: ClientDirective = (load, { value }, el) => {
   // Astro passes the directive's value through as given: an object of options, or '' for none.
   const raw: unknown = value;
   const options: PaintedOptions = raw && typeof raw === 'object' ? raw : {};
-  const standIns = options.standIn ? [...document.querySelectorAll<HTMLElement>(options.standIn)] : [];
-  const targets = [el, ...standIns];
+  // Listened for on the document and matched by selector: a stand-in may come after the island
+  // in the page and not be parsed yet when this runs.
+  const inStandIn = (target: EventTarget | null) => !!options.standIn && target instanceof Element && !!target.closest(options.standIn);
+  const touches = (event: Event) => event.target instanceof Node && (el.contains(event.target) || inStandIn(event.target));
   let started = false;
   // A stand-in that was followed (its link taken) keeps the visitor where it led.
   let followed = false;
-  for (const standIn of standIns) standIn.addEventListener('click', () => (followed = true), { once: true });
+  const onInteraction = (event: Event) => {
+    if (touches(event)) void hydrate();
+  };
+  const onClick = (event: Event) => {
+    if (inStandIn(event.target)) followed = true;
+  };
 
-  const hydrate = async () => {
+  async function hydrate() {
     if (started) return;
     started = true;
-    for (const target of targets) for (const type of INTERACTIONS) target.removeEventListener(type, hydrate, true);
+    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
     const start = await load();
     // A stand-in holding focus is hidden once the island is live: focus moves on to the island's
     // first control, unless the visitor has already followed the stand-in.
-    const focusInStandIn = standIns.some((standIn) => standIn.contains(document.activeElement));
+    const focusInStandIn = inStandIn(document.activeElement);
     await start();
+    // An island inside another one hydrates only after it: wait for that too.
+    if (el.hasAttribute('ssr')) await new Promise((done) => el.addEventListener('astro:hydrate', done, { once: true }));
+    document.removeEventListener('click', onClick, true);
     if (focusInStandIn && !followed) el.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
-  };
+  }
 
-  for (const target of targets) for (const type of INTERACTIONS) target.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  if (options.standIn) document.addEventListener('click', onClick, { capture: true, passive: true });
 
   void (async () => {
     await largestPaint();
