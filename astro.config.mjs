@@ -7,6 +7,7 @@ import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
 import { offline } from './src/integrations/offline';
+import { afterPaint } from './src/integrations/after-paint';
 import { offlineHeaders } from './src/integrations/headers';
 import { collectionDir, readEntryFile } from './src/loaders/entry-files';
 import { ContentSchemaError, checkedContent } from './src/loaders/read-content';
@@ -45,6 +46,8 @@ export default defineConfig({
   integrations: [
     launchCheck(),
     react(),
+    // `client:painted`: the islands hydrate after the page's largest paint.
+    afterPaint(),
     sitemap({
       // Content routes only: not old addresses, nor the site's own pages (the editor, the offline page).
       filter: (page) => {

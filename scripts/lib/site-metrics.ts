@@ -100,15 +100,25 @@ const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
 export interface PageWeights {
   htmlCssGzip: number;
   jsGzipBeforeLoad: number;
+  /** Inline scripts (Astro's island loader and client directives), each gzipped on its own; also part of the HTML. */
+  jsGzipInline: number;
   jsGzipTotal: number;
   jsFiles: string[];
   imageBytes: number;
   requests: number;
 }
 
+/** The code of a page's inline scripts (not JSON-LD or other data blocks). */
+export function inlineScripts(page: ParsedPage): string[] {
+  return page.elements
+    .filter((el) => el.tagName === 'script' && !attribute(el, 'src'))
+    .filter((el) => ['', 'module', 'text/javascript'].includes(attribute(el, 'type') ?? ''))
+    .map(textContent);
+}
+
 /**
  * What one page weighs, in bytes: HTML (with its inline CSS) plus any linked CSS, gzipped; JS
- * gzipped, at load and in all; images (largest candidate each); and the number of requests a full
+ * gzipped, fetched at load, inline, and in all (fetched and inline); images (largest candidate each); and the number of requests a full
  * visit makes (page, CSS, scripts, one file per image, icons).
  */
 export function pageWeights(path: string, root = DIST): PageWeights {
@@ -123,12 +133,14 @@ export function pageWeights(path: string, root = DIST): PageWeights {
   const scripts = pageScripts(page, root);
   const existing = (paths: string[]) => paths.map((p) => fileForPath(p.split('?')[0]!, root)).filter((f): f is string => f !== null);
   const jsGzip = (paths: string[]) => sum(existing(paths).map(gzipSize));
+  const jsGzipInline = sum(inlineScripts(page).map((code) => gzipSync(code).length));
   const images = pageImages(page);
   const largestImage = (candidates: string[]) => Math.max(0, ...existing(candidates).map((f) => statSync(f).size));
   return {
     htmlCssGzip: gzipSize(file) + sum(existing(stylesheets).map(gzipSize)),
     jsGzipBeforeLoad: jsGzip(scripts.atLoad),
-    jsGzipTotal: jsGzip(scripts.all),
+    jsGzipInline,
+    jsGzipTotal: jsGzip(scripts.all) + jsGzipInline,
     jsFiles: scripts.all,
     imageBytes: sum(images.map(largestImage)),
     requests: 1 + stylesheets.length + scripts.all.length + images.length + icons.length,

@@ -37,6 +37,30 @@ const defaultText = (recipe: Recipe, { id }: RejectedValue) =>
 // replaceState, never pushState: typing must not fill the Back button with one entry per key.
 const writeUrl = (search: string) => history.replaceState(history.state, '', location.pathname + search + location.hash);
 
+interface TypedFields {
+  coneSize?: ConeSize;
+  amounts: Partial<Record<AmountId, string>>;
+}
+
+/**
+ * The fields of the server-rendered form (found by the ids React gives them, the same on the
+ * server and while hydrating) whose value differs from what the server rendered for `recipe`.
+ */
+function readTypedFields(id: string, recipe: Recipe): TypedFields {
+  const typed: TypedFields = { amounts: {} };
+  if (typeof document === 'undefined') return typed;
+  const cone = document.getElementById(`${id}-cone`);
+  if (cone instanceof HTMLSelectElement && Number(cone.value) !== recipe.coneSize) {
+    const size = CONE_SIZES.find((option) => option.kg === Number(cone.value));
+    if (size) typed.coneSize = size.kg;
+  }
+  for (const { id: amountId } of AMOUNTS) {
+    const input = document.getElementById(`${id}-${amountId}`);
+    if (input instanceof HTMLInputElement && input.value !== String(recipe[amountId])) typed.amounts[amountId] = input.value;
+  }
+  return typed;
+}
+
 export interface ConedoseCalculatorProps {
   /** Starting recipe (and what Reset returns to); anything left out uses the standard defaults. */
   initial?: Partial<Recipe>;
@@ -48,17 +72,34 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
   const [recipe, setRecipe] = useState(start);
   const [fields, setFields] = useState(() => fieldsFrom(start));
   const [rejected, setRejected] = useState<RejectedValue[]>([]);
+  // What the visitor typed or chose in the server-rendered form before it hydrated, read while
+  // hydrating (before React sets the fields back to the values it renders); never rendered itself.
+  const [typedBeforeHydration] = useState(() => readTypedFields(id, start));
 
-  // Once the page is idle, keep the calculator (and the pages it needs) for offline use.
+  // Once hydrated and the page is idle, keep the calculator (and the pages it needs) for offline use.
   useEffect(registerServiceWorker, []);
 
-  // The server renders the starting recipe; a shared link's recipe is applied once hydrated.
+  // The server renders the starting recipe. Once hydrated, a shared link's recipe applies, then
+  // whatever was typed before hydration, computed as if typed now.
   useEffect(() => {
-    if (!location.search) return;
-    const shared = fromQuery(location.search, start);
-    setRecipe(shared.recipe);
-    setFields(fieldsFrom(shared.recipe));
-    setRejected(shared.rejected);
+    let next = start;
+    if (location.search) {
+      const shared = fromQuery(location.search, start);
+      next = shared.recipe;
+      setRejected(shared.rejected);
+    }
+    let nextFields = fieldsFrom(next);
+    const typed = Object.entries(typedBeforeHydration.amounts) as [AmountId, string][];
+    if (typedBeforeHydration.coneSize !== undefined) next = { ...next, coneSize: typedBeforeHydration.coneSize };
+    for (const [amountId, text] of typed) {
+      const parsed = parseAmount(text);
+      nextFields = { ...nextFields, [amountId]: { text, error: parsed.ok ? null : parsed.reason } };
+      if (parsed.ok) next = { ...next, [amountId]: parsed.value };
+    }
+    if (next === start && typed.length === 0) return;
+    setRecipe(next);
+    setFields(nextFields);
+    if (next !== start && (typed.length > 0 || typedBeforeHydration.coneSize !== undefined)) writeUrl(`?${toQuery(next)}`);
     // Once, on mount only: later renders must not overwrite what the user has typed.
   }, []);
 

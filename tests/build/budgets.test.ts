@@ -2,6 +2,7 @@
 // dist/ (npm test builds first), on every route its content produces.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/lib/quality';
@@ -41,7 +42,8 @@ describe('the checks themselves, on a tiny site', () => {
     'index.html':
       '<!DOCTYPE html><head><script src="/old.js"></script></head><body><a href="/about#team">ok</a><a href="/about#nobody">x</a>' +
       '<img src="/missing.png" alt=""><a href="https://www.example.nz/about">ok</a><a href="https://elsewhere.example/x">ok</a>' +
-      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js" client="idle"></astro-island></body>',
+      '<script>var loader = 1;</script><script type="application/ld+json">{"@type":"Thing"}</script>' +
+      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js" client="painted"></astro-island></body>',
     'about.html': '<h2 id="team">Team</h2><a href="../">ok</a>',
     'old.js': '',
     '_astro/island.js': 'import { a } from "./shared.js"; export default a;',
@@ -63,6 +65,18 @@ describe('the checks themselves, on a tiny site', () => {
 
   it('follows static imports of island code but not dynamic ones', () => {
     expect(pageWeights('/', root).jsFiles.sort()).toEqual(['/_astro/client.js', '/_astro/island.js', '/_astro/shared.js', '/old.js']);
+  });
+
+  it('counts inline scripts (the island loader, the directives) but not data blocks', () => {
+    const weights = pageWeights('/', root);
+    expect(weights.jsGzipInline).toBe(gzipSync('var loader = 1;').length);
+    expect(weights.jsGzipTotal).toBe(
+      weights.jsGzipInline +
+        ['old.js', '_astro/island.js', '_astro/client.js', '_astro/shared.js'].reduce(
+          (total, file) => total + gzipSync(files[file]!).length,
+          0,
+        ),
+    );
   });
 
   it('finds a classic script in the head', () => {

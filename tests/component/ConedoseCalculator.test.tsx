@@ -182,3 +182,54 @@ describe('ConedoseCalculator', () => {
     expect(warning('ratio')).toBeNull();
   });
 });
+
+describe('hydrating the server-rendered calculator', () => {
+  /** Renders the calculator as the server does, lets `edit` change the form as a visitor would, then hydrates it. */
+  async function hydrateAfter(edit: (form: HTMLElement) => void) {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ConedoseCalculator />);
+    document.body.append(container);
+    edit(container);
+    const root = await act(async () => hydrateRoot(container, <ConedoseCalculator />));
+    return () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+  }
+
+  const setValue = (form: HTMLElement, name: string, value: string) => {
+    const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    field.value = value;
+  };
+
+  it('keeps and computes what was typed before it hydrated', async () => {
+    const done = await hydrateAfter((form) => {
+      setValue(form, 'molasses', '300');
+      setValue(form, 'cone', '2000');
+    });
+    expect(input('Molasses').value).toBe('300');
+    expect(screen.getByRole('combobox', { name: /^Cone size/ })).toHaveProperty('value', '2000');
+    expect(result('total')).toBe('536.00');
+    expect(window.location.search).toContain('molasses=300');
+    done();
+  });
+
+  it('keeps an unusable entry with its hint, and the last valid value in use', async () => {
+    const done = await hydrateAfter((form) => setValue(form, 'water', '-5'));
+    expect(input('Water').value).toBe('-5');
+    expect(hintOf(input('Water'))).toMatch(/Still using 90 kg/);
+    expect(result('total')).toBe('836.00');
+    done();
+  });
+
+  it('changes nothing when nothing was typed', async () => {
+    const done = await hydrateAfter(() => {});
+    expect(input('Molasses').value).toBe('600');
+    expect(result('total')).toBe('836.00');
+    expect(window.location.search).toBe('');
+    done();
+  });
+});

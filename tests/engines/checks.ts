@@ -40,7 +40,11 @@ async function until<T>(probe: () => Promise<T>, what: string, timeoutMs = 5000)
 const run = <T>(engine: Engine, script: string | ((...args: never[]) => unknown), ...args: unknown[]): Promise<T> =>
   engine.driver.executeScript(script, ...args);
 
-/** Opens `path` and waits for the islands it should hydrate: the header always, the menu at phone width. */
+/**
+ * Opens `path` and waits for the islands it should hydrate: the header always, the menu at phone
+ * width, and the calculator, which hydrates once on screen: the page is scrolled to it as a
+ * visitor would (WPE's zoomed phone viewport is under 300 px tall), then back to the top.
+ */
 async function open(engine: Engine, path: string, viewport: Viewport, { calculator = false } = {}) {
   await engine.open(path);
   const hydrated = (component: string) =>
@@ -50,7 +54,11 @@ async function open(engine: Engine, path: string, viewport: Viewport, { calculat
     );
   await hydrated('ScrollHeader');
   if (viewport.width === PHONE.width) await hydrated('MobileMenu');
-  if (calculator) await hydrated('ConedoseCalculator');
+  if (calculator) {
+    await run(engine, `document.querySelector('astro-island[component-url*=ConedoseCalculator] > *').scrollIntoView()`);
+    await hydrated('ConedoseCalculator');
+    await run(engine, 'window.scrollTo(0, 0)');
+  }
 }
 
 async function expectNoErrors(engine: Engine, where: string) {
