@@ -7,7 +7,7 @@ import type { Settings } from '../schemas/settings';
 import { loadCatalogue, type Catalogue, type CategoryEntry, type ProductEntry } from './catalogue';
 import { loadCompany, type Company } from './company';
 import { loadPages, type PageEntry } from './pages';
-import { loadResources, type Resources } from './resources';
+import { loadResources, type Resources, type TestimonialEntry } from './resources';
 import { loadSettings } from './settings';
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
@@ -49,6 +49,11 @@ async function loadSite(): Promise<Site> {
   return { settings, ...catalogue, ...company, ...resources, pages, routes };
 }
 
+/** The testimonials a section shows: all of them, or those that feature the page. */
+export function testimonialsFor(site: Site, list: 'testimonials' | 'featured-testimonials', pageId: string): TestimonialEntry[] {
+  return site.testimonials.filter(({ data }) => list === 'testimonials' || data.featuredOn.includes(pageId));
+}
+
 /** How many items a section's list shows on a page (the testimonials a page features, the staff, ...). */
 export function sectionListSize(site: Site, list: SectionListName, pageId: string): number {
   switch (list) {
@@ -59,9 +64,8 @@ export function sectionListSize(site: Site, list: SectionListName, pageId: strin
     case 'staff':
       return site.staffGroups.length;
     case 'testimonials':
-      return site.testimonials.length;
     case 'featured-testimonials':
-      return site.testimonials.filter(({ data }) => data.featuredOn.includes(pageId)).length;
+      return testimonialsFor(site, list, pageId).length;
     case 'declarations':
       return site.declarations.length;
     case 'categories':
