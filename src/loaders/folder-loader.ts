@@ -1,19 +1,20 @@
 // The one loader every collection uses: one file per entry in src/content/<collection>/. Unlike
 // Astro's file() and glob() loaders it never skips a file or keeps stale entries: every file is
-// read, checked (entry-files.ts, markdown-rules.ts) and validated against the schema on every
+// read, checked (entry-files.ts, markdown-rules.ts), prepared (entry-data.ts) and validated against the schema on every
 // sync, and the first problem stops the build with the file named.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { COLLECTIONS, checkImagePaths, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files';
+import { prepareEntries } from './entry-data';
 import { checkMarkdownBody } from './markdown-rules';
 
 async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
   const format = COLLECTIONS[collection];
   const { store, parseData, renderMarkdown, generateDigest } = context;
+  const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
   const loaded = [];
-  for (const { id, file } of listEntryFiles(collectionDir(collection), format)) {
-    const { data, body, bodyLine, raw } = readEntryFile(file, format);
+  for (const { id, file, data, body, bodyLine, raw } of prepareEntries(collection, read)) {
     checkImagePaths(file, data);
     if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
     const parsed = await parseData({ id, data, filePath: file });

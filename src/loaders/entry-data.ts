@@ -1,0 +1,107 @@
+// What an entry's fields mean before the schema sees them, for every reader of the content (the
+// content layer and read-content.ts alike):
+// - Empty means absent. The browser editor writes a cleared field as '' or null, a removed photo
+//   as { src: '' } and an emptied group as {}; each is treated as a field left out.
+// - The site fills in what it can work out (DERIVED_FIELDS): a page address from the entry's file
+//   name, a position after every numbered entry. An editor types these only to choose otherwise.
+import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+
+type Data = Record<string, unknown>;
+
+/**
+ * The value with every empty part taken out: '' (or only spaces), null, an object left with no
+ * fields, a photo (an object with a `src` field) whose `src` is empty. Lists keep their other items.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(withoutEmptyValues).filter((item) => item !== undefined);
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    const kept = Object.entries(value).flatMap(([key, item]) => {
+      const cleaned = withoutEmptyValues(item);
+      return cleaned === undefined ? [] : [[key, cleaned] as const];
+    });
+    if ('src' in value && !kept.some(([key]) => key === 'src')) return undefined;
+    return kept.length === 0 ? undefined : Object.fromEntries(kept);
+  }
+  return value;
+}
+
+/** An entry as the collection's files hold it, with empty values taken out. */
+interface RawEntry {
+  id: string;
+  data: Data;
+}
+
+/** The last path segment of a category's listing: /products/dairy-feed → dairy-feed. */
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** A category's listing address: its own, or /products/<id>. */
+const categoryHref = (category: RawEntry) =>
+  typeof category.data['href'] === 'string' ? category.data['href'] : `/products/${category.id}`;
+
+interface DerivedField {
+  /** What the site puts in the field when it is left empty, said for the editor's hint. */
+  hint: string;
+  /** `siblings`: every entry of the collection; `read`: another collection's entries. */
+  derive: (entry: RawEntry, siblings: RawEntry[], read: (collection: CollectionName) => RawEntry[]) => unknown;
+}
+
+/** After every numbered entry of the collection: one more than the highest `field` given. */
+const last = (field: string): DerivedField => ({
+  hint: 'Leave empty to put it last.',
+  derive: (_entry, siblings) => Math.max(0, ...siblings.map(({ data }) => Number(data[field]) || 0)) + 1,
+});
+
+/** Reads a collection's files (for what another collection's fields are worked out from). */
+function readRaw(collection: CollectionName): RawEntry[] {
+  const format = COLLECTIONS[collection];
+  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({
+    id,
+    data: (withoutEmptyValues(readEntryFile(file, format).data) ?? {}) as Data,
+  }));
+}
+
+/** The fields each collection may leave empty, and what the site puts there instead. */
+export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, DerivedField>>> = {
+  categories: {
+    href: { hint: 'Leave empty for a listing at /products/<file name>.', derive: ({ id }) => `/products/${id}` },
+    order: last('order'),
+    cardOrder: last('cardOrder'),
+  },
+  products: {
+    path: {
+      hint: 'Leave empty for an address made from the category\u2019s listing and the file name, e.g. /dairy-feed/pke.',
+      derive: ({ id, data }, _siblings, read) => {
+        const category = read('categories').find((candidate) => candidate.id === data['category']);
+        // An unknown category is named by its own field's check; the address just follows what was typed.
+        return `/${category ? lastSegment(categoryHref(category)) : String(data['category'] ?? 'products')}/${id}`;
+      },
+    },
+    order: last('order'),
+  },
+  staff: { order: last('order') },
+  locations: { order: last('order') },
+  declarations: { order: last('order') },
+  testimonials: { order: last('order') },
+};
+
+/**
+ * A collection's entries as the schema should see them: empty values taken out, and every
+ * derived field that was left empty filled in.
+ */
+export function prepareEntries<T extends { id: string; data: Data }>(collection: CollectionName, entries: T[]): (T & { data: Data })[] {
+  const cleaned = entries.map((entry) => ({ ...entry, data: (withoutEmptyValues(entry.data) ?? {}) as Data }));
+  const derived = DERIVED_FIELDS[collection] ?? {};
+  const read = (() => {
+    const cache = new Map<CollectionName, RawEntry[]>();
+    return (other: CollectionName) => cache.get(other) ?? cache.set(other, readRaw(other)).get(other)!;
+  })();
+  return cleaned.map((entry) => {
+    const data = { ...entry.data };
+    for (const [field, { derive }] of Object.entries(derived)) {
+      if (data[field] === undefined) data[field] = derive(entry, cleaned, read);
+    }
+    return { ...entry, data };
+  });
+}

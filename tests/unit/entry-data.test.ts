@@ -1,0 +1,82 @@
+// @vitest-environment node
+// What an entry means before its schema sees it: the editor's empty values are fields left out,
+// and what the site can work out (an address, a position) is filled in when left empty.
+import { describe, expect, it } from 'vitest';
+import { DERIVED_FIELDS, prepareEntries, withoutEmptyValues } from '../../src/loaders/entry-data';
+import { readCollection } from '../../src/loaders/read-content';
+import { productSchema } from '../../src/schemas/catalogue';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+
+describe('withoutEmptyValues', () => {
+  it('takes out what the editor writes for a cleared field', () => {
+    expect(
+      withoutEmptyValues({
+        tagline: '',
+        lead: '   ',
+        category: null,
+        getInTouch: {},
+        photo: { src: '', alt: 'A bag of nuts' },
+        hero: { src: '../../assets/pages/depot.jpg', alt: '' },
+        name: 'Kept',
+        order: 0,
+        categoryBar: false,
+      }),
+    ).toEqual({ hero: { src: '../../assets/pages/depot.jpg' }, name: 'Kept', order: 0, categoryBar: false });
+  });
+
+  it('keeps lists, emptied or not, without their empty items', () => {
+    expect(withoutEmptyValues({ feeding: [], benefits: ['', 'Lasts', null], sections: [{ heading: 'Kept', items: [''] }, {}] })).toEqual({
+      feeding: [],
+      benefits: ['Lasts'],
+      sections: [{ heading: 'Kept', items: [] }],
+    });
+  });
+});
+
+describe('prepareEntries', () => {
+  const categories = readCollection('categories');
+  const category = categories.find(({ data }) => data.href.startsWith('/products/'))!;
+
+  it('gives a product left without an address one under its category\u2019s listing, from its file name', () => {
+    const [product] = prepareEntries('products', [{ id: 'hay-cubes', data: { category: category.id } as Record<string, unknown> }]);
+    expect(product!.data['path']).toBe(`/${category.data.href.split('/').at(-1)}/hay-cubes`);
+  });
+
+  it('keeps an address that was given, and puts an entry without a position after every numbered one', () => {
+    const entries = prepareEntries('products', [
+      { id: 'a', data: { category: category.id, path: '/given/a', order: 7 } },
+      { id: 'b', data: { category: category.id, order: 3 } },
+      { id: 'c', data: { category: category.id, order: '' } },
+    ]);
+    expect(entries.map(({ data }) => [data['path'], data['order']])).toEqual([
+      ['/given/a', 7],
+      [`/${category.data.href.split('/').at(-1)}/b`, 3],
+      [`/${category.data.href.split('/').at(-1)}/c`, 8],
+    ]);
+  });
+
+  it('gives a category left without a page a listing of its own', () => {
+    const [entry] = prepareEntries('categories', [{ id: 'horse', data: { order: 2 } }]);
+    expect(entry!.data).toMatchObject({ href: '/products/horse', order: 2, cardOrder: 1 });
+  });
+
+  it('leaves collections with nothing to work out as they are, but for empty values', () => {
+    expect(prepareEntries('settings', [{ id: 'site', data: { name: 'x', phone: '' } }])).toEqual([{ id: 'site', data: { name: 'x' } }]);
+  });
+
+  it('a product with only what a person must type passes its schema', () => {
+    const context = { image: () => z.string() } as unknown as SchemaContext;
+    const [product] = prepareEntries('products', [
+      { id: 'hay-cubes', data: { name: 'Hay Cubes', category: category.id, summary: 'Cubes.' } },
+    ]);
+    expect(productSchema(context).safeParse(product!.data).success).toBe(true);
+  });
+
+  it('names only fields its collection\u2019s schema has', () => {
+    for (const [collection, fields] of Object.entries(DERIVED_FIELDS)) {
+      const [entry] = readCollection(collection as keyof typeof DERIVED_FIELDS);
+      for (const field of Object.keys(fields)) expect(entry?.data, `${collection}.${field}`).toHaveProperty(field);
+    }
+  });
+});
