@@ -6,7 +6,9 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchemas } from '../schemas/index.ts';
-import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+import { prepareEntries } from './entry-data.ts';
+import { COLLECTIONS, checkImagePaths, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+import { checkMarkdownBody } from './markdown-rules.ts';
 
 type Schemas = typeof collectionSchemas;
 type SchemaOf<K extends CollectionName> = Schemas[K] extends (context: SchemaContext) => infer S ? S : Schemas[K];
@@ -26,29 +28,43 @@ export interface ContentEntry<K extends CollectionName> {
 // loader checks that the picture exists).
 const context = { image: () => z.string() } as unknown as SchemaContext;
 
+/** A missing field reads "Required", in the words the content layer uses for it. */
+const issueMessage = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required' : issue.message;
+
 /** An entry that breaks its collection's schema; the message names each file and field. */
 export class ContentSchemaError extends Error {
   override name = 'ContentSchemaError';
 }
 
-/** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
+/**
+ * Every entry of a collection, checked as the content loader checks it (file, pictures, Markdown
+ * text) and validated; throws a ContentFileError or a ContentSchemaError naming the file and field.
+ */
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
   const format = COLLECTIONS[collection];
   const definition: unknown = collectionSchemas[collection];
   const schema = (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
-  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => {
-    const { data, body } = readEntryFile(file, format);
+  const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
+  return prepareEntries(collection, read).map(({ id, file, data, body, bodyLine }) => {
+    checkImagePaths(file, data);
+    if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
     const result = schema.safeParse(data);
     if (!result.success) {
       throw new ContentSchemaError(
-        result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issue.message}`).join('\n'),
+        result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issueMessage(issue)}`).join('\n'),
       );
     }
     return { id, file, data: result.data as EntryData<K>, body };
   });
 }
 
+/** The entries that have pages of their own: pages, categories and products. */
+export function pageEntries() {
+  return { pages: readCollection('pages'), categories: readCollection('categories'), products: readCollection('products') };
+}
+
 /** The routes and old addresses of the content folder, checked as the build checks them. */
 export function checkedContent(): CheckedSite {
-  return checkContent({ pages: readCollection('pages'), categories: readCollection('categories'), products: readCollection('products') });
+  return checkContent(pageEntries());
 }
