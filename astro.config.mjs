@@ -10,7 +10,9 @@ import { offline } from './src/integrations/offline';
 import { afterPaint } from './src/integrations/after-paint';
 import { offlineHeaders } from './src/integrations/headers';
 import { collectionDir, readEntryFile } from './src/loaders/entry-files';
-import { ContentSchemaError, checkedContent } from './src/loaders/read-content';
+import { ContentSchemaError, pageEntries } from './src/loaders/read-content';
+import { checkContent } from './src/lib/content-checks';
+import { isPreviewBuild, previewAddresses } from './src/lib/preview-addresses';
 import { readSiteSettings } from './src/integrations/site-settings';
 import { BROWSER_TARGETS } from './src/integrations/browser-support';
 import { isReservedPath } from './src/lib/routes';
@@ -19,9 +21,12 @@ const settings = readSiteSettings();
 const calculatorPage = readEntryFile(`${collectionDir('pages')}/conedose-calculator.md`, 'markdown').data;
 // The routes and old addresses, checked before anything is built (src/lib/content-checks.ts). An
 // entry that breaks its schema is left to the content layer, which names it in its own words.
+// A deploy preview adds the editor's preview addresses (src/lib/preview-addresses.ts).
 const redirects = (() => {
   try {
-    return checkedContent().redirects;
+    const entries = pageEntries();
+    const { redirects: table } = checkContent(entries);
+    return isPreviewBuild() ? new Map([...table, ...previewAddresses(entries)]) : table;
   } catch (error) {
     if (error instanceof ContentSchemaError) return new Map();
     throw error;
@@ -30,6 +35,8 @@ const redirects = (() => {
 
 export default defineConfig({
   site: settings.url,
+  // `npm run edit` serves the editor for office staff: Astro's developer toolbar would cover its buttons.
+  devToolbar: { enabled: process.env.LOCAL_EDITING !== '1' },
   // Pages are written as /path.html and linked as /path: no trailing-slash hop on any host.
   trailingSlash: 'ignore',
   build: {

@@ -19,7 +19,7 @@ const children: ChildProcess[] = [
   }),
   spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', values.port], {
     stdio: 'inherit',
-    env: { ...process.env, DECAP_SERVER_PORT: backendPort },
+    env: { ...process.env, DECAP_SERVER_PORT: backendPort, LOCAL_EDITING: '1' },
   }),
 ];
 

@@ -4,9 +4,11 @@
 // where uploaded photos go.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { DERIVED_FIELDS } from '../loaders/entry-data';
 import { COLLECTIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
+import { PREVIEW_PREFIX } from '../lib/preview-addresses';
 import { categorySchema, productSchema } from '../schemas/catalogue';
-import { locationSchema, staffSchema } from '../schemas/company';
+import { locationSchema, staffGroups, staffSchema } from '../schemas/company';
 import { pageSchema } from '../schemas/pages';
 import { declarationSchema, testimonialSchema } from '../schemas/resources';
 import { settingsSchema } from '../schemas/settings';
@@ -24,6 +26,17 @@ interface CollectionText {
   summary: string;
   /** Folder of src/assets where this collection's uploaded photos go. */
   photos?: string;
+  /** Fields the list can be sorted by; the first is the default order. */
+  sortBy: string[];
+  /** A field whose value groups the list (a product's category, a staff member's group). */
+  groupBy?: { label: string; field: string };
+  /** Entries have a page of their own: drafts open at it on a deploy preview (see PREVIEW_PREFIX). */
+  hasPage?: boolean;
+  /**
+   * The entries are a fixed set the site is built around, edited but never added or removed: a
+   * page needs a place in the navigation, which lives in code (src/lib/navigation.ts).
+   */
+  fixed?: boolean;
 }
 
 /** Every collection with folder entries, as the editor lists them. */
@@ -32,48 +45,69 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     label: 'Products',
     singular: 'Product',
     identifier: 'name',
-    summary: '{{name}} ({{category}})',
+    summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}}",
     photos: 'products',
+    sortBy: ['order', 'name'],
+    groupBy: { label: 'Category', field: 'category' },
+    hasPage: true,
     schema: productSchema(context),
   },
   categories: {
     label: 'Product categories',
     singular: 'Category',
     identifier: 'title',
-    summary: '{{title}}',
+    summary: "{{title}} \u00b7 bar position {{order | default('last')}}",
     photos: 'categories',
+    sortBy: ['order', 'title'],
+    hasPage: true,
     schema: categorySchema(context),
   },
   staff: {
     label: 'Staff',
     singular: 'Staff member',
     identifier: 'name',
-    summary: '{{name}}, {{role}}',
+    summary: "{{name}}, {{role}} \u00b7 position {{order | default('last')}}",
     photos: 'staff',
+    sortBy: ['order', 'name'],
+    groupBy: { label: 'Group', field: 'group' },
     schema: staffSchema(context),
   },
   locations: {
     label: 'Sites and depots',
     singular: 'Site or depot',
     identifier: 'name',
-    summary: '{{name}} ({{kind}})',
+    summary: "{{name}}, {{region}} \u00b7 position {{order | default('last')}}",
+    sortBy: ['order', 'name'],
+    groupBy: { label: 'Kind', field: 'kind' },
     schema: locationSchema,
   },
   declarations: {
     label: 'Feed quality declarations',
     singular: 'Declaration',
     identifier: 'title',
-    summary: '{{title}}',
+    summary: "{{title}} \u00b7 season {{season}} \u00b7 position {{order | default('last')}}",
+    sortBy: ['order', 'title'],
     schema: declarationSchema,
   },
   testimonials: {
     label: 'Testimonials',
     singular: 'Testimonial',
     identifier: 'author',
-    summary: '{{author}}, {{place}}',
+    summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 position {{order | default('last')}}",
+    sortBy: ['order', 'author'],
     schema: testimonialSchema,
   },
-  pages: { label: 'Pages', singular: 'Page', identifier: 'title', summary: '{{title}}', photos: 'pages', schema: pageSchema(context) },
+  pages: {
+    label: 'Pages',
+    singular: 'Page',
+    identifier: 'title',
+    summary: '{{title}}',
+    photos: 'pages',
+    sortBy: ['title'],
+    hasPage: true,
+    fixed: true,
+    schema: pageSchema(context),
+  },
 };
 
 /** A reference to an entry of another collection: a searchable list of that collection's entries. */
@@ -95,8 +129,20 @@ const body: CmsField = {
   required: false,
 };
 
-function folderCollection(name: keyof typeof FOLDERS) {
-  const { label, singular, identifier, summary, photos, schema } = FOLDERS[name];
+/**
+ * The schema's fields, with each field the site can work out (src/loaders/entry-data.ts) left
+ * optional and its hint saying what happens when it is left empty.
+ */
+function formFields(name: CollectionName, schema: z.ZodType): CmsField[] {
+  const derived = DERIVED_FIELDS[name] ?? {};
+  return toFields(schema, relation).map((field) => {
+    const rule = derived[field.name];
+    return rule ? { ...field, required: false, hint: [field['hint'], rule.hint].filter(Boolean).join(' ') } : field;
+  });
+}
+
+function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
+  const { label, singular, identifier, summary, photos, sortBy, groupBy, hasPage, fixed, schema } = FOLDERS[name];
   const markdown = COLLECTIONS[name] === 'markdown';
   return {
     name,
@@ -105,14 +151,20 @@ function folderCollection(name: keyof typeof FOLDERS) {
     folder: collectionDir(name),
     extension: markdown ? 'md' : 'yaml',
     format: markdown ? 'yaml-frontmatter' : 'yaml',
-    create: true,
+    create: !fixed,
+    ...(fixed ? { delete: false } : {}),
     identifier_field: identifier,
     // The file name is the entry's id: lower-case words joined by hyphens.
     slug: `{{${identifier}}}`,
     summary,
+    sortable_fields: sortBy.map((field, index) => (index === 0 ? { field, default_sort: 'asc' } : field)),
+    ...(groupBy ? { view_groups: [groupBy] } : {}),
+    ...(filters.length > 0 ? { view_filters: filters } : {}),
+    // A draft's "view preview" link: its page on the deploy preview, found by its file name.
+    ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
     // Photos go to src/assets/<collection>/, written relative to the entry, as the image pipeline reads them.
     ...(photos ? { media_folder: `../../assets/${photos}`, public_folder: `../../assets/${photos}` } : {}),
-    fields: [...toFields(schema, relation), ...(markdown ? [body] : [])],
+    fields: [...formFields(name, schema), ...(markdown ? [body] : [])],
   };
 }
 
@@ -128,10 +180,33 @@ export interface EditorOptions {
   authUrl?: string | undefined;
   /** Drafts are saved for review before they are published (with GitHub; local editing saves at once). */
   editorialWorkflow: boolean;
+  /** The product categories, each a filter on the product list. */
+  categories: readonly { id: string; title: string }[];
 }
 
+/** A quick filter above an entry list: entries whose `field` matches `pattern`. */
+interface ViewFilter {
+  label: string;
+  field: string;
+  pattern: string;
+}
+
+/** Filters on a field's exact values, e.g. one per product category. */
+const exactFilters = (field: string, values: readonly { label: string; value: string }[]): ViewFilter[] =>
+  values.map(({ label, value }) => ({ label, field, pattern: `^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` }));
+
 /** The whole editor configuration, as Decap CMS reads it from /admin/config.yml. */
-export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow }: EditorOptions) {
+export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow, categories }: EditorOptions) {
+  const filters: Partial<Record<keyof typeof FOLDERS, ViewFilter[]>> = {
+    products: exactFilters(
+      'category',
+      categories.map(({ id, title }) => ({ label: title, value: id })),
+    ),
+    staff: exactFilters(
+      'group',
+      staffGroups.map((group) => ({ label: group, value: group })),
+    ),
+  };
   return {
     backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
     // On localhost the editor saves straight to the files through `npm run edit`'s local server.
@@ -143,7 +218,7 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
     public_folder: '/src/assets/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
-      ...(Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).map(folderCollection),
+      ...(Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).map((name) => folderCollection(name, filters[name] ?? [])),
       {
         name: 'settings',
         label: 'Site settings',

@@ -43,8 +43,8 @@ export function pagePath(id: string): string {
 }
 
 // First segments the build uses for files of its own (404.html, /_astro/, /admin, the offline
-// page, robots.txt, the favicon, sitemaps): no entry may claim them.
-const RESERVED_SEGMENTS = new Set(['index', '404', 'admin', 'offline', '_astro', 'favicon', 'robots', 'manifest', 'sw']);
+// page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no entry may claim them.
+const RESERVED_SEGMENTS = new Set(['index', '404', 'admin', 'offline', 'preview', '_astro', 'favicon', 'robots', 'manifest', 'sw']);
 
 /** True for a path the site keeps for its own files. */
 export function isReservedPath(path: string): boolean {

@@ -34,6 +34,13 @@ export const locationSchema = entry({
   name: text(LIMITS.name).meta({ title: 'Name', description: 'As shown, e.g. "Blending plant" or "Timaru".' }),
   kind: z.enum(locationKinds).meta({
     title: 'Kind',
+    'x-labels': {
+      'main-office': 'Main office',
+      'blending-plant': 'Blending plant',
+      'feed-mill': 'Feed mill',
+      'engineering-workshop': 'Engineering workshop',
+      depot: 'Molasses depot',
+    } satisfies Record<(typeof locationKinds)[number], string>,
     description: 'The main office, blending plant, feed mill and engineering workshop show on Contact Us; depots on /molasses.',
   }),
   address: text(LIMITS.sentence).optional().meta({

@@ -5,9 +5,11 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { editorConfig } from '../../src/admin/config';
+import { DERIVED_FIELDS } from '../../src/loaders/entry-data';
 import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
 import { categorySchema, productSchema } from '../../src/schemas/catalogue';
-import { locationSchema, staffSchema } from '../../src/schemas/company';
+import { locationSchema, staffGroups, staffSchema } from '../../src/schemas/company';
+import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
 import { pageSchema } from '../../src/schemas/pages';
 import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
 import { settingsSchema } from '../../src/schemas/settings';
@@ -20,6 +22,10 @@ const config = editorConfig({
   repo: 'owner/site',
   branch: 'main',
   editorialWorkflow: true,
+  categories: [
+    { id: 'dairy', title: 'Dairy Feed' },
+    { id: 'sheep', title: 'Sheep Feed' },
+  ],
 });
 const context = { image: () => z.string() } as unknown as SchemaContext;
 const SCHEMAS: Record<CollectionName, z.ZodType> = {
@@ -72,8 +78,16 @@ function pairs(schema: z.ZodType, fields: Field[], path: string, visit: Visit, i
 
 describe.each(Object.keys(COLLECTIONS) as CollectionName[])('the %s form', (name) => {
   it('has the schema\u2019s fields, required where the schema requires them, with the schema\u2019s choices', () => {
+    const derived = DERIVED_FIELDS[name] ?? {};
     pairs(SCHEMAS[name], fieldsOf(name), name, (path, schema, field, required, inOptionalGroup) => {
       if (field.required !== false) expect(required, `${path} is required in the form and the schema`).toBe(true);
+      // A field the site works out may be left empty in the form, and the form says what happens then.
+      const rule = derived[path.slice(name.length + 1)];
+      if (rule) {
+        expect(field.required, path).toBe(false);
+        expect(field['hint'], path).toContain(rule.hint);
+        return;
+      }
       // Inside an optional group (a photo and its description) the form cannot require a field
       // only once the group is used; the build does.
       if (required) expect(field.required, `${path} is required in both`).toBe(inOptionalGroup ? false : undefined);
@@ -176,6 +190,34 @@ describe('the editor', () => {
     for (const collection of config.collections) {
       if ('folder' in collection) expect(collection.folder).toBe(collectionDir(collection.name as CollectionName));
     }
+  });
+
+  const collection = (name: CollectionName) => config.collections.find((c) => c.name === name) as Record<string, unknown>;
+
+  it('opens a draft of every entry that has a page at its preview address on the deploy preview', () => {
+    for (const name of ['products', 'categories', 'pages'] as const) {
+      expect(collection(name)['preview_path'], name).toBe(`${PREVIEW_PREFIX}/${name}/{{slug}}`);
+    }
+    for (const name of ['staff', 'locations', 'declarations', 'testimonials'] as const)
+      expect(collection(name)).not.toHaveProperty('preview_path');
+  });
+
+  it('groups and filters products by category and staff by group, and sorts lists by position and name', () => {
+    expect(collection('products')['view_groups']).toEqual([{ label: 'Category', field: 'category' }]);
+    expect(collection('products')['view_filters']).toEqual([
+      { label: 'Dairy Feed', field: 'category', pattern: '^dairy$' },
+      { label: 'Sheep Feed', field: 'category', pattern: '^sheep$' },
+    ]);
+    expect((collection('staff')['view_filters'] as { label: string }[]).map(({ label }) => label)).toEqual([...staffGroups]);
+    expect(collection('products')['sortable_fields']).toEqual([{ field: 'order', default_sort: 'asc' }, 'name']);
+    for (const { name, summary } of config.collections as { name: string; summary?: string }[]) {
+      if (name !== 'pages' && summary) expect(summary, name).toContain("position {{order | default('last')}}");
+    }
+  });
+
+  it('shows readable names for choices, not ids', () => {
+    const kind = fieldsOf('locations').find((field) => field.name === 'kind')!;
+    for (const { label, value } of kind['options'] as { label: string; value: string }[]) expect(label, value).not.toBe(value);
   });
 
   it('puts uploaded photos where the image pipeline reads them, relative to the entry', () => {

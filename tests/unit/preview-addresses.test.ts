@@ -1,0 +1,28 @@
+// @vitest-environment node
+// A deploy preview answers the editor's "view preview" link for every entry with a page; a
+// production build has no such addresses.
+import { describe, expect, it } from 'vitest';
+import { isPreviewBuild, PREVIEW_PREFIX, previewAddresses } from '../../src/lib/preview-addresses';
+import { pagePath } from '../../src/lib/routes';
+import { pageEntries } from '../../src/loaders/read-content';
+
+describe('previewAddresses', () => {
+  const entries = pageEntries();
+  const addresses = previewAddresses(entries);
+
+  it('leads from /preview/<collection>/<file name> to the page of every page, category and product', () => {
+    expect(addresses.size).toBe(entries.pages.length + entries.categories.length + entries.products.length);
+    for (const { id } of entries.pages) expect(addresses.get(`${PREVIEW_PREFIX}/pages/${id}`)).toBe(pagePath(id));
+    for (const { id, data } of entries.categories) expect(addresses.get(`${PREVIEW_PREFIX}/categories/${id}`)).toBe(data.href);
+    for (const { id, data } of entries.products) expect(addresses.get(`${PREVIEW_PREFIX}/products/${id}`)).toBe(data.path);
+  });
+});
+
+describe('isPreviewBuild', () => {
+  it('is true on a Netlify deploy preview or where DEPLOY_PREVIEW=1 is set, and false for production', () => {
+    expect(isPreviewBuild({ CONTEXT: 'deploy-preview' })).toBe(true);
+    expect(isPreviewBuild({ DEPLOY_PREVIEW: '1' })).toBe(true);
+    expect(isPreviewBuild({ CONTEXT: 'production' })).toBe(false);
+    expect(isPreviewBuild({})).toBe(false);
+  });
+});
