@@ -44,13 +44,14 @@ export function pagePath(id: string): string {
 
 // First segments the build uses for files of its own (404.html, /_astro/, /admin, the offline
 // page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no entry may claim them.
-const RESERVED_SEGMENTS = new Set(['index', '404', 'admin', 'offline', 'preview', '_astro', 'favicon', 'robots', 'manifest', 'sw']);
+// A pattern rather than code, so the editor's form refuses these paths as the build does.
+const RESERVED_SEGMENTS = ['index', '404', 'admin', 'offline', 'preview', '_astro', 'favicon', 'robots', 'manifest', 'sw', 'sitemap[^/]*'];
+
+/** Matches a path whose first segment the site keeps for its own files. */
+export const RESERVED_PATH = new RegExp(`^/(?:${RESERVED_SEGMENTS.join('|')})(?:/|$)`);
 
 /** True for a path the site keeps for its own files. */
-export function isReservedPath(path: string): boolean {
-  const first = path.split('/')[1] ?? '';
-  return RESERVED_SEGMENTS.has(first) || first.startsWith('sitemap');
-}
+export const isReservedPath = (path: string): boolean => RESERVED_PATH.test(path);
 
 /** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
 export function normalisePath(pathname: string): string {

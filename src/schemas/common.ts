@@ -5,7 +5,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { entryIds, type CollectionName } from '../loaders/entry-files.ts';
 import { HREF_PATTERN } from '../lib/links.ts';
-import { isReservedPath } from '../lib/routes.ts';
+import { RESERVED_PATH } from '../lib/routes.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
 export const LIMITS = {
@@ -150,7 +150,7 @@ export const sitePath = z
   .trim()
   .max(LIMITS.address)
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
-  .refine((path) => !isReservedPath(path), { message: 'is a path the site uses for its own files; choose another' });
+  .regex(new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`), 'is a path the site uses for its own files; choose another');
 
 /**
  * Other addresses that lead to an entry's page with a permanent redirect: the addresses it had
@@ -197,10 +197,8 @@ export const phone = z
     message: 'must be a number like 03 555 0142, 0800 555 188 or +64 3 555 0142 (digits and spaces)',
     abort: true,
   })
-  .refine((display) => {
-    const digits = display.replace(/\D/g, '').length;
-    return display.startsWith('+') ? digits >= 8 && digits <= 15 : digits >= 8 && digits <= 11;
-  }, 'has too few or too many digits')
+  // Counted by a pattern, so the editor's form refuses it too: 8 to 11 digits from a leading 0, 8 to 15 after +.
+  .regex(/^(?:0(?:\D*\d){7,10}|\+(?:\D*\d){8,15})\D*$/, 'has too few or too many digits')
   .transform((display) => {
     const digits = display.replace(/\D/g, '');
     const tel = display.startsWith('+') ? `+${digits}` : `+${NZ_CALLING_CODE}${digits.slice(1)}`;

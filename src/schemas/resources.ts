@@ -1,6 +1,12 @@
 import { z } from 'astro/zod';
 import { LIMITS, entry, list, order, pdfPath, ref, text } from './common.ts';
 
+// Every season written YY/YY, 00/01 to 99/00: a pattern rather than arithmetic, so the editor's
+// form refuses 24/26 as the build does.
+const CONSECUTIVE_YEARS = new RegExp(
+  `^(?:${Array.from({ length: 100 }, (_, year) => [year, (year + 1) % 100].map((y) => String(y).padStart(2, '0')).join('/')).join('|')})$`,
+);
+
 /** One feed quality declaration (src/content/declarations/<id>.yaml). */
 export const declarationSchema = entry({
   title: text(LIMITS.name).meta({ title: 'Title', description: 'Card heading, e.g. "Molasses 24/25".' }),
@@ -9,7 +15,7 @@ export const declarationSchema = entry({
     .string()
     .trim()
     .regex(/^\d{2}\/\d{2}$/, { message: 'must be a season like 24/25', abort: true })
-    .refine((season) => Number(season.slice(3)) === (Number(season.slice(0, 2)) + 1) % 100, 'must be two years in a row, like 24/25')
+    .regex(CONSECUTIVE_YEARS, 'must be two years in a row, like 24/25')
     .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.' }),
   pdf: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. declarations/molasses-24-25.pdf.' }),
   order: order.meta({ title: 'Order', description: 'Position on the page: 1 comes first.' }),

@@ -276,15 +276,19 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
 });
 
 test('an entry the form accepts but the build refuses is named, file and field, by the content check', async ({ page }) => {
-  await openEditor(page, '#/collections/declarations/new');
-  await page.getByLabel('Title').fill('Barley 24/26');
-  // Two digits, a slash, two digits: the form's pattern allows it; the build wants two years in a row.
-  await page.getByLabel('Season').fill('24/26');
-  await page.getByLabel('PDF').fill('declarations/barley.pdf');
+  const taken = entriesOf('products')[0]!;
+  await openEditor(page, '#/collections/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Copycat Pellets');
+  await choose(page, 'Category', entriesOf('categories').find(({ id }) => id === taken.data['category'])!.data['title'] as string);
+  await page.getByLabel('Summary').fill('A product given the address another product has.');
+  // A well-formed address, so the form allows it; only the whole site shows another page has it.
+  await page.getByLabel('Page address').fill(String(taken.data['path']));
   // Saved, though the site's dev server keeps showing the last good content (no reload follows).
   await publish(page);
   await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
   const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
   expect(check.status).toBe(1);
-  expect(check.stderr).toContain('src/content/declarations/barley-24-26.yaml: season: must be two years in a row');
+  expect(check.stderr).toContain(
+    `src/content/products/copycat-pellets.md: path "${String(taken.data['path'])}" is already taken by src/content/products/${taken.id}.md`,
+  );
 });
