@@ -1,11 +1,12 @@
 // The browser editor's configuration (Decap CMS at /admin), built from the same zod schemas the
 // content collections use (src/admin/fields.ts). Written by hand here is only what a schema
 // cannot say: which folder each collection is, how its entries are named and summarised, and
-// where uploaded photos go.
+// where uploaded photos go and how they are prepared.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { DERIVED_FIELDS } from '../loaders/entry-data';
-import { COLLECTIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
+import { COLLECTIONS, IMAGE_EXTENSIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
+import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
 import { categorySchema, productSchema } from '../schemas/catalogue';
 import { locationSchema, staffGroups, staffSchema } from '../schemas/company';
@@ -24,8 +25,8 @@ interface CollectionText {
   identifier: string;
   /** How an entry reads in the list, e.g. "{{name}} ({{category}})". */
   summary: string;
-  /** Folder of src/assets where this collection's uploaded photos go. */
-  photos?: string;
+  /** Photos are portraits, cropped square as they are uploaded. */
+  squarePhotos?: boolean;
   /** Fields the list can be sorted by; the first is the default order. */
   sortBy: string[];
   /** A field whose value groups the list (a product's category, a staff member's group). */
@@ -46,7 +47,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     singular: 'Product',
     identifier: 'name',
     summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}}",
-    photos: 'products',
     sortBy: ['order', 'name'],
     groupBy: { label: 'Category', field: 'category' },
     hasPage: true,
@@ -57,7 +57,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     singular: 'Category',
     identifier: 'title',
     summary: "{{title}} \u00b7 bar position {{order | default('last')}}",
-    photos: 'categories',
     sortBy: ['order', 'title'],
     hasPage: true,
     schema: categorySchema(context),
@@ -67,7 +66,7 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     singular: 'Staff member',
     identifier: 'name',
     summary: "{{name}}, {{role}} \u00b7 position {{order | default('last')}}",
-    photos: 'staff',
+    squarePhotos: true,
     sortBy: ['order', 'name'],
     groupBy: { label: 'Group', field: 'group' },
     schema: staffSchema(context),
@@ -102,7 +101,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     singular: 'Page',
     identifier: 'title',
     summary: '{{title}}',
-    photos: 'pages',
     sortBy: ['title'],
     hasPage: true,
     fixed: true,
@@ -129,20 +127,73 @@ const body: CmsField = {
   required: false,
 };
 
-/**
- * The schema's fields, with each field the site can work out (src/loaders/entry-data.ts) left
- * optional and its hint saying what happens when it is left empty.
- */
-function formFields(name: CollectionName, schema: z.ZodType): CmsField[] {
-  const derived = DERIVED_FIELDS[name] ?? {};
-  return toFields(schema, relation).map((field) => {
-    const rule = derived[field.name];
-    return rule ? { ...field, required: false, hint: [field['hint'], rule.hint].filter(Boolean).join(' ') } : field;
+/** Every uploaded picture goes to one folder, which the Media tab and every picker show. */
+const UPLOADS = 'src/assets/uploads';
+/** The same folder from an entry (src/content/<collection>/<id>), as the image pipeline reads photo paths. */
+const UPLOADS_FROM_ENTRY = '../../assets/uploads';
+
+/** Before a picture is saved, the editor makes it a JPEG of at most 2,400 pixels a side, without its location data. */
+const MEDIA_PROCESSING = {
+  enabled: true,
+  format: { enabled: true, default: 'jpeg' },
+  quality: 85,
+  strip_metadata: true,
+  width: 2400,
+  height: 2400,
+};
+
+/** A pattern matching `word` in any mix of upper and lower case (a form's pattern takes no flags). */
+const anyCase = (word: string) => [...word].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join('');
+
+/** Pictures the image pipeline reads; the build refuses others (src/loaders/entry-files.ts) in the same words. */
+const PICTURE_FILE: [string, string] = [
+  `\\.(?:${IMAGE_EXTENSIONS.map(anyCase).join('|')})$`,
+  'must be a JPEG, PNG, WebP, AVIF, GIF or TIFF picture: save a HEIC photo from an iPhone as JPEG first',
+];
+
+/** A photo field: an upload only (no outside address), checked, processed, and square for portraits. */
+const photoField = (field: CmsField, square: boolean): CmsField => ({
+  ...field,
+  choose_url: false,
+  pattern: PICTURE_FILE,
+  ...(square ? { media_processing: { ...MEDIA_PROCESSING, width: 800, height: 800, aspect_ratio: '1:1' } } : {}),
+});
+
+/** A PDF field: an upload kept with the site (public/files, served at /files/), or a path on the file storage. */
+const pdfField = (field: CmsField): CmsField => ({
+  ...field,
+  media_folder: `/${UPLOADED_FILES.dir}`,
+  public_folder: UPLOADED_FILES.path.replace(/\/$/, ''),
+  hint: `${String(field['hint'] ?? '')} Upload the PDF here, or type its path on the file storage.`.trim(),
+});
+
+/** The fields with `change` applied to each, at any depth. */
+function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): CmsField[] {
+  return fields.map((field) => {
+    const changed = change(field);
+    const nested = changed['fields'] as CmsField[] | undefined;
+    return nested ? { ...changed, fields: eachField(nested, change) } : changed;
   });
 }
 
+/**
+ * The schema's fields as the form shows them: each field the site can work out
+ * (src/loaders/entry-data.ts) optional, its hint saying what happens when it is left empty; each
+ * photo an upload.
+ */
+function formFields(name: CollectionName, schema: z.ZodType, squarePhotos = false): CmsField[] {
+  const derived = DERIVED_FIELDS[name] ?? {};
+  const fields = toFields(schema, relation).map((field) => {
+    const rule = derived[field.name];
+    return rule ? { ...field, required: false, hint: [field['hint'], rule.hint].filter(Boolean).join(' ') } : field;
+  });
+  return eachField(fields, (field) =>
+    field.widget === 'image' ? photoField(field, squarePhotos) : field.widget === 'file' ? pdfField(field) : field,
+  );
+}
+
 function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
-  const { label, singular, identifier, summary, photos, sortBy, groupBy, hasPage, fixed, schema } = FOLDERS[name];
+  const { label, singular, identifier, summary, squarePhotos, sortBy, groupBy, hasPage, fixed, schema } = FOLDERS[name];
   const markdown = COLLECTIONS[name] === 'markdown';
   return {
     name,
@@ -162,9 +213,10 @@ function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
     ...(filters.length > 0 ? { view_filters: filters } : {}),
     // A draft's "view preview" link: its page on the deploy preview, found by its file name.
     ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
-    // Photos go to src/assets/<collection>/, written relative to the entry, as the image pipeline reads them.
-    ...(photos ? { media_folder: `../../assets/${photos}`, public_folder: `../../assets/${photos}` } : {}),
-    fields: [...formFields(name, schema), ...(markdown ? [body] : [])],
+    // The uploads folder, written relative to the entry, as the image pipeline reads photos.
+    media_folder: UPLOADS_FROM_ENTRY,
+    public_folder: UPLOADS_FROM_ENTRY,
+    fields: [...formFields(name, schema, squarePhotos), ...(markdown ? [body] : [])],
   };
 }
 
@@ -195,6 +247,31 @@ interface ViewFilter {
 const exactFilters = (field: string, values: readonly { label: string; value: string }[]): ViewFilter[] =>
   values.map(({ label, value }) => ({ label, field, pattern: `^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` }));
 
+/** Settings that change only when the site moves host or supplier, kept out of the everyday form. */
+const TECHNICAL_SETTINGS = ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'];
+const TECHNICAL_WARNING = 'Technical: change only when the site moves address or supplier; a wrong value breaks links on every page.';
+const settingsFile = { file: `${collectionDir('settings')}/site.yaml`, format: 'yaml' };
+const settingsFields = toFields(settingsSchema, relation);
+
+/** The fields without those named (as paths like headOffice.countryCode). */
+function withoutFields(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {
+  return fields
+    .filter((field) => !paths.includes(prefix + field.name))
+    .map((field) =>
+      field['fields'] ? { ...field, fields: withoutFields(field['fields'] as CmsField[], paths, `${prefix}${field.name}.`) } : field,
+    );
+}
+
+/** Only the fields named (as paths), with the groups that hold them. */
+function onlyFields(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {
+  return fields.flatMap((field) => {
+    const path = prefix + field.name;
+    if (paths.includes(path)) return [field];
+    if (!field['fields'] || !paths.some((wanted) => wanted.startsWith(`${path}.`))) return [];
+    return [{ ...field, fields: onlyFields(field['fields'] as CmsField[], paths, `${path}.`) }];
+  });
+}
+
 /** The whole editor configuration, as Decap CMS reads it from /admin/config.yml. */
 export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow, categories }: EditorOptions) {
   const filters: Partial<Record<keyof typeof FOLDERS, ViewFilter[]>> = {
@@ -213,22 +290,26 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
     local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` },
     ...(editorialWorkflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: siteUrl,
-    // Uploads from fields outside a collection's own photo folder.
-    media_folder: 'src/assets/uploads',
-    public_folder: '/src/assets/uploads',
+    media_folder: UPLOADS,
+    public_folder: `/${UPLOADS}`,
+    media_processing: MEDIA_PROCESSING,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       ...(Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).map((name) => folderCollection(name, filters[name] ?? [])),
       {
         name: 'settings',
         label: 'Site settings',
+        // One file, two forms: what office staff change, and what only changes when the site moves.
         files: [
+          { name: 'site', label: 'Site settings', ...settingsFile, fields: withoutFields(settingsFields, TECHNICAL_SETTINGS) },
           {
-            name: 'site',
-            label: 'Site settings',
-            file: `${collectionDir('settings')}/site.yaml`,
-            format: 'yaml',
-            fields: toFields(settingsSchema, relation),
+            name: 'technical',
+            label: 'Technical settings',
+            ...settingsFile,
+            fields: onlyFields(settingsFields, TECHNICAL_SETTINGS).map((field) => ({
+              ...field,
+              hint: `${TECHNICAL_WARNING} ${String(field['hint'] ?? '')}`.trim(),
+            })),
           },
         ],
       },

@@ -109,6 +109,10 @@ export function toField(name: string, schema: z.ZodType, relation: RelationField
 
   if (info['x-widget'] === 'image') {
     field['widget'] = 'image';
+  } else if (info['x-widget'] === 'file') {
+    field['widget'] = 'file';
+    const pattern = stringPattern(inner);
+    if (pattern) field['pattern'] = pattern;
   } else if (collection) {
     Object.assign(field, { widget: 'relation' }, relation(collection));
   } else if (own.type === 'string') {

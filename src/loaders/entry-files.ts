@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { UPLOADED_FILES } from '../lib/files.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
@@ -36,8 +37,14 @@ export type CollectionName = keyof typeof COLLECTIONS;
 /** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The kinds of picture the image pipeline reads, by file extension. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tif', 'tiff'] as const;
+
 /** A picture file's name or path. */
-const IMAGE_PATH = /\.(?:jpe?g|png|webp|avif|gif|tiff?)$/i;
+const IMAGE_PATH = new RegExp(`\\.(?:${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+
+/** Pictures it cannot read: a phone's own formats (HEIC from an iPhone) and cameras' raw files. */
+const UNREADABLE_IMAGE = /\.(?:heic|heif|dng|cr2|nef|arw|psd|bmp)$/i;
 
 // Files an editor's computer or tools leave behind; they are not entries.
 const IGNORED = /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.swp|.*~)$/;
@@ -164,10 +171,28 @@ export function readEntryFile(file: string, format: EntryFormat): EntryContents 
 
 /**
  * Every value in an entry that names a local picture (a path ending .jpg, .png, ...) must name a
- * file that exists, relative to the entry file. Throws naming the field and where it looked.
+ * file that exists, relative to the entry file, and every uploaded PDF (/files/...) one in
+ * public/files. Throws naming the field and where it looked.
  */
-export function checkImagePaths(file: string, data: unknown, path: (string | number)[] = []): void {
+export function checkLinkedFiles(file: string, data: unknown, path: (string | number)[] = []): void {
   if (typeof data === 'string') {
+    const unreadable = data.match(UNREADABLE_IMAGE)?.[0];
+    if (unreadable) {
+      throw new ContentFileError(
+        file,
+        `${path.join('.')}: "${data}" is a ${unreadable.slice(1).toUpperCase()} picture, which the site cannot show; save it as a JPEG or PNG and use that (on an iPhone: Settings, Camera, Formats, Most Compatible)`,
+      );
+    }
+    if (data.startsWith(UPLOADED_FILES.path) && data.endsWith('.pdf')) {
+      const target = join(UPLOADED_FILES.dir, data.slice(UPLOADED_FILES.path.length));
+      if (!existsSync(target)) {
+        throw new ContentFileError(
+          file,
+          `${path.join('.')}: the PDF "${data}" does not exist (looked for ${target}); upload it again in the editor, or correct the name`,
+        );
+      }
+      return;
+    }
     if (!IMAGE_PATH.test(data) || /^[a-z]+:/i.test(data)) return;
     const target = resolve(dirname(file), data);
     if (!existsSync(target)) {
@@ -179,8 +204,8 @@ export function checkImagePaths(file: string, data: unknown, path: (string | num
     }
     return;
   }
-  if (Array.isArray(data)) data.forEach((item, index) => checkImagePaths(file, item, [...path, index]));
+  if (Array.isArray(data)) data.forEach((item, index) => checkLinkedFiles(file, item, [...path, index]));
   else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) checkImagePaths(file, value, [...path, key]);
+    for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, [...path, key]);
   }
 }

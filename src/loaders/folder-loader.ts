@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { COLLECTIONS, checkImagePaths, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files';
+import { COLLECTIONS, checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files';
 import { prepareEntries } from './entry-data';
 import { checkMarkdownBody } from './markdown-rules';
 
@@ -15,7 +15,7 @@ async function syncFolder(collection: CollectionName, context: LoaderContext): P
   const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
   const loaded = [];
   for (const { id, file, data, body, bodyLine, raw } of prepareEntries(collection, read)) {
-    checkImagePaths(file, data);
+    checkLinkedFiles(file, data);
     if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
     const parsed = await parseData({ id, data, filePath: file });
     const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };

@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchemas } from '../schemas/index.ts';
 import { prepareEntries } from './entry-data.ts';
-import { COLLECTIONS, checkImagePaths, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+import { COLLECTIONS, checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
 import { checkMarkdownBody } from './markdown-rules.ts';
 
 type Schemas = typeof collectionSchemas;
@@ -47,7 +47,7 @@ export function readCollection<K extends CollectionName>(collection: K): Content
   const schema = (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
   const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
   return prepareEntries(collection, read).map(({ id, file, data, body, bodyLine }) => {
-    checkImagePaths(file, data);
+    checkLinkedFiles(file, data);
     if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
     const result = schema.safeParse(data);
     if (!result.success) {

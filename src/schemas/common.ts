@@ -162,16 +162,21 @@ export const formerPaths = list(sitePath).default([]).meta({
     'Old or short addresses that send visitors to this page, e.g. /pages/palm-kernel. When you change the page address, add the old one here so links to it keep working.',
 });
 
-/** A PDF on the file storage: a path relative to the storage base in settings, e.g. spec-sheets/pke.pdf. */
+/**
+ * A PDF: one uploaded through the editor, served by the site (/files/pke.pdf, kept in
+ * public/files; the loader checks it is there), or a path on the file storage relative to the
+ * storage base in settings, e.g. spec-sheets/pke.pdf.
+ */
 export const pdfPath = z
   .string()
   .trim()
   .max(LIMITS.address)
   // Each part starts with a letter or digit, so no part can be ".." and climb out of the storage.
   .regex(
-    /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.pdf$/,
-    'must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
-  );
+    /^(\/files\/)?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.pdf$/,
+    'must be an uploaded PDF or a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
+  )
+  .meta({ 'x-widget': 'file' });
 
 /** Where a link or button leads: a page of this site, or an https:, tel: or mailto: address. */
 export const href = z

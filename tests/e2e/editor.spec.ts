@@ -8,9 +8,11 @@
 // UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
 import { freePort } from '../../scripts/lib/host-server';
 import { COLLECTIONS, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
@@ -46,6 +48,10 @@ const entriesOf = (collection: CollectionName) =>
     ...readEntryFile(file, COLLECTIONS[collection]),
   }));
 
+/** The copy's first product with a strapline, and first staff member with a photo: what the tests clear. */
+let withStrapline: ReturnType<typeof entriesOf>[number];
+let withPhoto: ReturnType<typeof entriesOf>[number];
+
 /** The page of the copy whose sections show a list drawn from another collection, e.g. staff. */
 const pageListing = (list: string) => {
   const page = entriesOf('pages').find(({ data }) =>
@@ -74,6 +80,8 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   dir = await copyProject('editor-');
   before = contentFiles(dir);
+  withStrapline = entriesOf('products').find(({ data }) => data['tagline'])!;
+  withPhoto = entriesOf('staff').find(({ data }) => data['photo'])!;
   const [port, backendPort] = [await freePort(), await freePort()];
   base = `http://localhost:${port}`;
   edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], {
@@ -171,7 +179,12 @@ test('the product list is grouped and filtered by category, and sorted by positi
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
 });
 
-test('an editor adds a staff member typing only what the card shows', async ({ page }) => {
+test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
+  // A landscape photo, as a phone takes one: the card needs a square.
+  const upload = join(dir, 'ngaire.jpg');
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a9a6b' } })
+    .jpeg()
+    .toFile(upload);
   await openEditor(page, '#/collections/staff/new');
   await page.getByLabel('Name', { exact: true }).fill('Ngaire Rewi');
   await page.getByLabel('Role').fill('Territory Manager \u2013 North Otago');
@@ -180,19 +193,79 @@ test('an editor adds a staff member typing only what the card shows', async ({ p
   await page.getByLabel('E-mail').fill('ngaire@example.co.nz');
   await choose(page, 'Based at');
   await choose(page, 'Group', 'On The Road');
+  // A photo is an upload only: there is no "insert from URL".
+  await expect(page.getByRole('button', { name: /Insert from URL/i })).toHaveCount(0);
+  await page.getByRole('button', { name: /Choose an image/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await page.getByLabel('Photo description').fill('Ngaire Rewi in front of a feed truck');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png') });
   await publishAndSave(page);
   const file = readFileSync(join(dir, 'src/content/staff/ngaire-rewi.yaml'), 'utf8');
   expect(file).toContain('027 555 0177');
   expect(file).not.toMatch(/^order:/m);
+  // Cropped square as it was uploaded, and kept with every other upload.
+  const src = file.match(/src: (\S+)/)?.[1];
+  expect(src).toMatch(/^\.\.\/\.\.\/assets\/uploads\/.+\.jpg$/);
+  const { width, height } = await sharp(join(dir, 'src/content/staff', src!)).metadata();
+  expect(width).toBe(height);
 });
 
-test('an editor adds a declaration', async ({ page }) => {
+test('an editor clears a product\u2019s strapline', async ({ page }) => {
+  await openEditor(page, `#/collections/products/entries/${withStrapline.id}`);
+  await retype(page, page.getByLabel('Strapline'), '');
+  await publishAndSave(page);
+});
+
+test('an editor removes a staff member\u2019s photo', async ({ page }) => {
+  await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
+  await page.getByRole('button', { name: /Remove image/i }).click();
+  await publishAndSave(page);
+  // The editor writes a removed photo as an empty src (keeping its description); the site takes it as no photo.
+  const saved = parse(readFileSync(join(dir, 'src/content/staff', `${withPhoto.id}.yaml`), 'utf8')) as { photo?: { src?: string } };
+  expect(saved.photo?.src ?? '').toBe('');
+});
+
+test('an editor takes the list out of a page\u2019s section', async ({ page }) => {
+  await openEditor(page, '#/collections/pages/entries/contact-us');
+  // A folded section shows its heading; its first button unfolds it.
+  const section = page.getByText('Our sites', { exact: true }).locator('xpath=..');
+  await section.getByRole('button').first().click();
+  const list = page.getByRole('combobox', { name: /^List\b/ });
+  await list.click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Escape');
+  await publishAndSave(page);
+  expect(readFileSync(join(dir, 'src/content/pages/contact-us.md'), 'utf8')).not.toContain('list: sites');
+});
+
+test('the technical settings have a form of their own, and the everyday one leaves them as they are', async ({ page }) => {
+  await openEditor(page, '#/collections/settings/entries/technical');
+  await expect(page.getByText(/Technical: change only when the site moves/).first()).toBeVisible();
+  await page.goto(`${base}/admin#/collections/settings/entries/site`);
+  await expect(page.getByLabel('PDF storage address')).toHaveCount(0);
+  await retype(page, page.getByLabel('Office phone'), '03 555 0199');
+  await publishAndSave(page);
+  const settings = readFileSync(join(dir, 'src/content/settings/site.yaml'), 'utf8');
+  expect(settings).toContain('officePhone: 03 555 0199');
+  for (const field of ['url', 'fileStorageBase', 'videoEmbedBase', 'countryCode'])
+    expect(settings).toMatch(new RegExp(`^\\s*${field}: \\S`, 'm'));
+});
+
+test('an editor adds a declaration, uploading its PDF', async ({ page }) => {
+  const upload = join(dir, 'Calf Meal 25-26.pdf');
+  writeFileSync(upload, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   await openEditor(page, '#/collections/declarations/new');
   await page.getByLabel('Title').fill('Calf Meal 25/26');
   await page.getByLabel('Season').fill('25/26');
-  await page.getByLabel('PDF').fill('declarations/calf-meal-25-26.pdf');
+  await page.getByRole('button', { name: /Choose a file/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png') });
   await publishAndSave(page);
-  expect(readFileSync(join(dir, 'src/content/declarations/calf-meal-25-26.yaml'), 'utf8')).toContain('season: 25/26');
+  // The editor names the upload as the site's addresses are named, and keeps it with the site.
+  expect(readFileSync(join(dir, 'src/content/declarations/calf-meal-25-26.yaml'), 'utf8')).toContain('pdf: /files/calf-meal-25-26.pdf');
+  expect(existsSync(join(dir, 'public/files/calf-meal-25-26.pdf'))).toBe(true);
 });
 
 test('an editor adds a testimonial', async ({ page }) => {
@@ -257,21 +330,38 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(built(pageListing('staff'))).toContain('tel:+64275550177');
   expect(built('contact-us.html')).toContain('tel:+64275550999');
   expect(built(pageListing('declarations'))).toContain('Calf Meal 25/26');
-  expect(built(pageListing('declarations'))).toContain('declarations/calf-meal-25-26.pdf');
+  expect(built(pageListing('declarations'))).toContain('href="/files/calf-meal-25-26.pdf"');
+  expect(existsSync(join(dir, 'dist/files/calf-meal-25-26.pdf'))).toBe(true);
   expect(built(pageListing('testimonials'))).toContain('Sam Te Awa');
   expect(built('about-us.html')).toContain('Family-owned, and still answering the phone ourselves.');
+  // Cleared and removed values are left out: no strapline, initials instead of the photo.
+  expect(built(`${String(withStrapline.data['path']).slice(1)}.html`)).not.toContain(String(withStrapline.data['tagline']));
+  const card = built(pageListing('staff')).match(
+    new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(withPhoto.data['name'])}`),
+  )?.[0];
+  expect(card).toContain('initials');
+  expect(card).not.toContain('<img');
+  // A section without its list keeps its heading; the sites no longer show there.
+  expect(built('contact-us.html')).toContain('Our sites');
+  expect(built('contact-us.html')).toContain('tel:+6435550199');
 
   const after = contentFiles(dir);
   const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
   const removed = [...before.keys()].filter((file) => !after.has(file));
-  expect(changed.sort()).toEqual([
-    'declarations/calf-meal-25-26.yaml',
-    'pages/about-us.md',
-    'products/lamb-starter-pellets.md',
-    'staff/craig-dickson.yaml',
-    'staff/ngaire-rewi.yaml',
-    'testimonials/sam-te-awa.yaml',
-  ]);
+  expect(changed.sort()).toEqual(
+    [
+      'declarations/calf-meal-25-26.yaml',
+      'pages/about-us.md',
+      'pages/contact-us.md',
+      `products/${withStrapline.id}.md`,
+      'products/lamb-starter-pellets.md',
+      'settings/site.yaml',
+      'staff/craig-dickson.yaml',
+      'staff/ngaire-rewi.yaml',
+      `staff/${withPhoto.id}.yaml`,
+      'testimonials/sam-te-awa.yaml',
+    ].sort(),
+  );
   expect(removed).toEqual([]);
 });
 

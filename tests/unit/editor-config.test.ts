@@ -6,7 +6,9 @@ import type { SchemaContext } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { editorConfig } from '../../src/admin/config';
 import { DERIVED_FIELDS } from '../../src/loaders/entry-data';
-import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
+import { CONTENT_DIR, COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
+import { toFields } from '../../src/admin/fields';
+import { join } from 'node:path';
 import { categorySchema, productSchema } from '../../src/schemas/catalogue';
 import { locationSchema, staffGroups, staffSchema } from '../../src/schemas/company';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
@@ -39,9 +41,26 @@ const SCHEMAS: Record<CollectionName, z.ZodType> = {
   pages: pageSchema(context),
 };
 
+/** Fields of several forms over one file, merged into one form in the order of `order`. */
+function mergeForms(forms: Field[][], order: Field[]): Field[] {
+  return order.flatMap((wanted) => {
+    const found = forms.flatMap((fields) => fields.filter((field) => field.name === wanted.name));
+    if (found.length === 0) return [];
+    const nested = found.filter((field) => field.fields).map((field) => field.fields!);
+    return [{ ...found[0]!, ...(nested.length > 0 ? { fields: mergeForms(nested, wanted.fields ?? []) } : {}) }];
+  });
+}
+
+/** A collection's form; the settings' forms (everyday and technical) merged back into one. */
 const fieldsOf = (name: CollectionName): Field[] => {
   const collection = config.collections.find((c) => c.name === name) as { fields?: Field[]; files?: { fields: Field[] }[] };
-  return (collection.fields ?? collection.files?.[0]?.fields ?? []).filter((field) => field.name !== 'body');
+  const fields =
+    collection.fields ??
+    mergeForms(
+      collection.files!.map((file) => file.fields),
+      toFields(settingsSchema, () => ({})) as Field[],
+    );
+  return fields.filter((field) => field.name !== 'body');
 };
 
 type Def = { type: string; [key: string]: unknown };
@@ -114,6 +133,8 @@ describe('form patterns agree with the schemas', () => {
   const patterned: { path: string; pattern: RegExp; schema: z.ZodType }[] = [];
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
     pairs(SCHEMAS[name], fieldsOf(name), name, (path, schema, field) => {
+      // A photo's pattern is the build's own check on picture files (tested below), not its schema's.
+      if (field.widget === 'image') return;
       const pattern = (field['pattern'] ?? field.field?.['pattern']) as [string, string] | undefined;
       const element = def(schema).type === 'array' ? bare(def(schema)['element'] as z.ZodType).schema : schema;
       if (pattern) patterned.push({ path, pattern: new RegExp(pattern[0]), schema: element });
@@ -226,9 +247,50 @@ describe('the editor', () => {
     for (const { label, value } of kind['options'] as { label: string; value: string }[]) expect(label, value).not.toBe(value);
   });
 
-  it('puts uploaded photos where the image pipeline reads them, relative to the entry', () => {
-    const products = config.collections.find((c) => c.name === 'products') as Record<string, unknown>;
-    expect(products['media_folder']).toBe('../../assets/products');
-    expect(products['public_folder']).toBe('../../assets/products');
+  it('keeps every upload in one folder, which the Media tab and every photo field show, relative to the entry', () => {
+    expect(config.media_folder).toBe('src/assets/uploads');
+    for (const collection of config.collections.filter((c) => 'folder' in c) as Record<string, unknown>[]) {
+      expect(join(String(collection['folder']), String(collection['media_folder'])), String(collection['name'])).toBe(
+        join(CONTENT_DIR, '..', 'assets/uploads'),
+      );
+      expect(collection['public_folder']).toBe(collection['media_folder']);
+    }
+  });
+
+  /** Every photo field of a collection's form, at any depth. */
+  const photoFields = (fields: Field[]): Field[] =>
+    fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...photoFields(field.fields ?? [])]);
+
+  it('takes photos as uploads only, refuses pictures the build cannot read, and makes them a sensible size', () => {
+    expect(config.media_processing).toMatchObject({ enabled: true, format: { enabled: true, default: 'jpeg' }, strip_metadata: true });
+    const all = (Object.keys(COLLECTIONS) as CollectionName[]).flatMap((name) => photoFields(fieldsOf(name)));
+    expect(all.length).toBeGreaterThan(4);
+    for (const field of all) {
+      expect(field['choose_url']).toBe(false);
+      const [pattern] = field['pattern'] as [string, string];
+      for (const good of ['../../assets/uploads/a.jpg', 'x/B.JPEG', 'c.png', 'd.webp'])
+        expect(new RegExp(pattern).test(good), good).toBe(true);
+      for (const bad of ['IMG_0412.HEIC', 'photo.heif', 'scan.pdf', 'a.jpg.txt']) expect(new RegExp(pattern).test(bad), bad).toBe(false);
+    }
+    // Staff portraits are cropped square as they are uploaded (and again at build).
+    for (const field of photoFields(fieldsOf('staff'))) expect(field['media_processing']).toMatchObject({ aspect_ratio: '1:1' });
+  });
+
+  it('keeps the technical settings in a form of their own, with a warning, and both forms edit the one file', () => {
+    const settings = config.collections.find((c) => c.name === 'settings') as { files: { name: string; file: string; fields: Field[] }[] };
+    const [everyday, technical] = settings.files;
+    expect(everyday!.file).toBe(technical!.file);
+    const names = (fields: Field[], prefix = ''): string[] =>
+      fields.flatMap((field) => [prefix + field.name, ...names(field.fields ?? [], `${prefix}${field.name}.`)]);
+    const technicalNames = names(technical!.fields).filter((name) => !technical!.fields.some((f) => f.name === name && f.fields));
+    expect(technicalNames.sort()).toEqual(['fileStorageBase', 'headOffice.countryCode', 'url', 'videoEmbedBase']);
+    for (const name of technicalNames) expect(names(everyday!.fields)).not.toContain(name);
+    // Together the two forms have every field of the settings.
+    expect([...names(everyday!.fields), ...technicalNames].filter((name) => name !== 'headOffice').sort()).toEqual(
+      names(toFields(settingsSchema, () => ({})))
+        .filter((name) => name !== 'headOffice')
+        .sort(),
+    );
+    for (const field of technical!.fields.filter((f) => !f.fields)) expect(field['hint']).toMatch(/^Technical: /);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImagePaths, listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { checkLinkedFiles, listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { checkMarkdownBody } from '../../src/loaders/markdown-rules';
 
 function folder(files: Record<string, string>): string {
@@ -84,13 +84,30 @@ describe('readEntryFile', () => {
   });
 });
 
-describe('checkImagePaths', () => {
+describe('checkLinkedFiles', () => {
   it('names the field and the place it looked for a photo that is not there', () => {
     const dir = folder({ 'pke.md': '', 'pke.jpg': '' });
     const file = join(dir, 'pke.md');
-    expect(() => checkImagePaths(file, { photo: { src: './pke.jpg' } })).not.toThrow();
-    expect(() => checkImagePaths(file, { sections: [{ photos: [{ src: './missing.jpg' }] }] })).toThrow(
+    expect(() => checkLinkedFiles(file, { photo: { src: './pke.jpg' } })).not.toThrow();
+    expect(() => checkLinkedFiles(file, { sections: [{ photos: [{ src: './missing.jpg' }] }] })).toThrow(
       `${file}: sections.0.photos.0.src: the picture "./missing.jpg" does not exist`,
+    );
+  });
+
+  it('names an uploaded PDF that is not in public/files', () => {
+    const file = 'src/content/declarations/molasses-25-26.yaml';
+    expect(() => checkLinkedFiles(file, { pdf: '/files/no-such-declaration.pdf' })).toThrow(
+      `${file}: pdf: the PDF "/files/no-such-declaration.pdf" does not exist (looked for public/files/no-such-declaration.pdf)`,
+    );
+    // A path on the file storage is an address, not a file here.
+    expect(() => checkLinkedFiles(file, { pdf: 'declarations/molasses-25-26.pdf' })).not.toThrow();
+  });
+
+  it('refuses a picture the image pipeline cannot read, such as an iPhone\u2019s HEIC, saying what to do', () => {
+    const dir = folder({ 'staff.yaml': '', 'IMG_0412.HEIC': '' });
+    const file = join(dir, 'staff.yaml');
+    expect(() => checkLinkedFiles(file, { photo: { src: './IMG_0412.HEIC' } })).toThrow(
+      `${file}: photo.src: "./IMG_0412.HEIC" is a HEIC picture, which the site cannot show; save it as a JPEG or PNG`,
     );
   });
 });

@@ -144,8 +144,14 @@ describe('pdfPath', () => {
 
   it('refuses a path that climbs out of the storage', () => {
     expect(problems(pdfPath, 'a/../../b.pdf')).toEqual([
-      ': must be a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
+      ': must be an uploaded PDF or a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
     ]);
+    expect(problems(pdfPath, '/files/../astro.config.pdf')).toHaveLength(1);
+  });
+
+  it('takes a PDF uploaded through the editor, served by the site', () => {
+    expect(problems(pdfPath, '/files/molasses-25-26.pdf')).toEqual([]);
+    expect(problems(pdfPath, '/other/molasses.pdf')).toHaveLength(1);
   });
 });
 
