@@ -19,7 +19,7 @@ export const categorySchema = (context: SchemaContext) =>
       description: 'One or two sentences for the category\u2019s card on /products and its listing.',
     }),
     icon: z.enum(categoryIcons).meta({ title: 'Icon', description: 'The drawing on the card when there is no photo.' }),
-    photo: photo(context, 'A photo for the card, instead of the drawing.')
+    photo: photo(context, 'A photo for the card, instead of the drawing.', 'Friesian heifers at a feed trough')
       .optional()
       .meta({ title: 'Photo', description: 'Optional; the drawn icon shows without one.' }),
     href: sitePath.meta({
@@ -61,7 +61,7 @@ export const productSchema = (context: SchemaContext) =>
       .optional()
       .meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
     order: order.meta({ title: 'Order', description: 'Position on its category\u2019s listing: 1 comes first.' }),
-    photo: photo(context, 'A photo of the product.')
+    photo: photo(context, 'A photo of the product.', 'A bag of sheep nuts on a pallet')
       .optional()
       .meta({ title: 'Photo', description: 'Optional; the category\u2019s drawing shows without one.' }),
     specSheet: pdfPath

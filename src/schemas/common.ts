@@ -251,13 +251,13 @@ export const order = z
   .max(9999)
   .meta({ title: 'Order', description: 'Position in its list: 1 comes first.' });
 
-/** A photo from the image pipeline, with the words that describe it. */
-export const photo = ({ image }: SchemaContext, description: string) =>
+/** A photo from the image pipeline, with the words that describe it; `example` is such words for this kind of photo. */
+export const photo = ({ image }: SchemaContext, description: string, example: string) =>
   fields({
     src: image().meta({ title: 'Photo', description, 'x-widget': 'image' }),
     alt: text(LIMITS.sentence).meta({
       title: 'Photo description',
-      description: 'What the photo shows, for people who cannot see it, e.g. "A bag of sheep nuts on a pallet".',
+      description: `What the photo shows, for people who cannot see it, e.g. "${example}".`,
     }),
   });
 

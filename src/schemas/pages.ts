@@ -53,7 +53,7 @@ const sectionSchema = (context: SchemaContext) =>
         description: 'A list from elsewhere on the site to show under the text. While the list is empty, the whole section is left out.',
         'x-labels': sectionLists,
       }),
-    photos: list(photo(context, 'A photo for this section.'))
+    photos: list(photo(context, 'A photo for this section.', 'A feed trailer being filled at the mill'))
       .default([])
       .meta({ title: 'Photos', description: 'One photo sits beside the text; two or more form a gallery.' }),
     video: video.optional().meta({ title: 'Video', description: 'Shown as a panel that loads the player only when pressed.' }),
@@ -81,7 +81,7 @@ export const pageSchema = (context: SchemaContext) =>
       description: 'One or two sentences for search results and link previews.',
     }),
     lead: text(LIMITS.sentence).optional().meta({ title: 'Lead', description: 'Optional line under the heading.' }),
-    hero: photo(context, 'The page\u2019s main picture, beside the heading.')
+    hero: photo(context, 'The page\u2019s main picture, beside the heading.', 'A molasses tanker at the Winton depot')
       .optional()
       .meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
     categoryBar: z.boolean().default(false).meta({ title: 'Category bar', description: 'Show the product category bar at the top.' }),
