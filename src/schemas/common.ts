@@ -158,6 +158,7 @@ export const sitePath = z
  */
 export const formerPaths = list(sitePath).default([]).meta({
   title: 'Former addresses',
+  'x-singular': 'former address',
   description:
     'Old or short addresses that send visitors to this page, e.g. /pages/palm-kernel. When you change the page address, add the old one here so links to it keep working.',
 });

@@ -16,7 +16,11 @@ export const staffSchema = (context: SchemaContext) =>
     role: text(LIMITS.name).meta({ title: 'Role', description: 'Job title, e.g. "Territory Manager \u2013 Southland".' }),
     phones: list(phone)
       .min(1, 'needs at least one number')
-      .meta({ title: 'Phone numbers', description: 'One or more, as people read them, e.g. 027 555 0111. The first is the main one.' }),
+      .meta({
+        title: 'Phone numbers',
+        'x-singular': 'phone number',
+        description: 'One or more, as people read them, e.g. 027 555 0111. The first is the main one.',
+      }),
     email: z
       .email('must be an e-mail address like name@example.co.nz')
       .max(LIMITS.address)

@@ -29,9 +29,14 @@ const sectionSchema = (context: SchemaContext) =>
     tone: z
       .enum(['plain', 'warning', 'highlight'])
       .default('plain')
-      .meta({ title: 'Style', description: '"warning" draws a red box labelled Warning; "highlight" a tinted band.' }),
+      .meta({
+        title: 'Style',
+        description: 'Plain when left empty; "warning" draws a red box labelled Warning; "highlight" a tinted band.',
+      }),
     text: text(LIMITS.paragraph).optional().meta({ title: 'Text', description: 'One paragraph under the heading.' }),
-    items: list(text(LIMITS.sentence)).default([]).meta({ title: 'Bullet points', description: 'One point per item.' }),
+    items: list(text(LIMITS.sentence))
+      .default([])
+      .meta({ title: 'Bullet points', 'x-singular': 'point', description: 'One point per item.' }),
     cards: list(
       fields({
         heading: text(LIMITS.name).meta({ title: 'Card heading', description: '' }),
@@ -40,11 +45,15 @@ const sectionSchema = (context: SchemaContext) =>
       }),
     )
       .default([])
-      .meta({ title: 'Cards', description: 'Short cards with a heading and a sentence (the home page\u2019s Why cards).' }),
+      .meta({
+        title: 'Cards',
+        'x-singular': 'card',
+        description: 'Short cards with a heading and a sentence (the home page\u2019s Why cards).',
+      }),
     facts: rows(
       text(LIMITS.name).meta({ title: 'Term', description: 'e.g. Width.' }),
       text(LIMITS.sentence).meta({ title: 'Meaning', description: 'e.g. 1.58 m.' }),
-    ).meta({ title: 'Facts', description: 'Terms and what they mean, shown as a table.' }),
+    ).meta({ title: 'Facts', 'x-singular': 'fact', description: 'Terms and what they mean, shown as a table.' }),
     list: z
       .enum(Object.keys(sectionLists) as [SectionListName, ...SectionListName[]])
       .optional()
@@ -55,7 +64,7 @@ const sectionSchema = (context: SchemaContext) =>
       }),
     photos: list(photo(context, 'A photo for this section.', 'A feed trailer being filled at the mill'))
       .default([])
-      .meta({ title: 'Photos', description: 'One photo sits beside the text; two or more form a gallery.' }),
+      .meta({ title: 'Photos', 'x-singular': 'photo', description: 'One photo sits beside the text; two or more form a gallery.' }),
     video: video.optional().meta({ title: 'Video', description: 'Shown as a panel that loads the player only when pressed.' }),
     pdfs: list(
       fields({
@@ -64,8 +73,10 @@ const sectionSchema = (context: SchemaContext) =>
       }),
     )
       .default([])
-      .meta({ title: 'PDF downloads', description: 'Each opens in a new tab.' }),
-    actions: list(link).default([]).meta({ title: 'Buttons', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' }),
+      .meta({ title: 'PDF downloads', 'x-singular': 'PDF', description: 'Each opens in a new tab.' }),
+    actions: list(link)
+      .default([])
+      .meta({ title: 'Buttons', 'x-singular': 'button', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' }),
   }).superRefine((section, context) => {
     if (!section.heading && !section.list) {
       context.addIssue({ code: 'custom', path: ['heading'], message: 'is required unless the section only shows a list' });
@@ -92,7 +103,13 @@ export const pageSchema = (context: SchemaContext) =>
       title: 'Business details for search engines',
       description: 'Adds the company\u2019s address and phone for search engines (the home and contact pages).',
     }),
-    sections: list(sectionSchema(context)).default([]).meta({ title: 'Sections', description: 'The page\u2019s sections, in order.' }),
+    sections: list(sectionSchema(context)).default([]).meta({
+      title: 'Sections',
+      'x-singular': 'section',
+      // How a folded section reads in the list: its heading, or the list it shows.
+      'x-summary': "{{fields.heading | default('(no heading)')}} \u00b7 {{fields.list | default('no list')}}",
+      description: 'The page\u2019s sections, in order.',
+    }),
     getInTouch: fields({
       heading: text(LIMITS.name).optional().meta({ title: 'Heading', description: '"Get in Touch" when left out.' }),
       text: text(LIMITS.sentence)

@@ -32,7 +32,11 @@ export const settingsSchema = entry({
     }),
   )
     .length(2, 'must list exactly two addresses')
-    .meta({ title: 'E-mail contacts', description: 'The two e-mail addresses in the footer and on Contact Us.' }),
+    .meta({
+      title: 'E-mail contacts',
+      'x-singular': 'e-mail contact',
+      description: 'The two e-mail addresses in the footer and on Contact Us.',
+    }),
   headOffice: fields({
     street: text(LIMITS.name).meta({ title: 'Street', description: 'e.g. 42 Great North Road.' }),
     locality: text(LIMITS.name).meta({ title: 'Town', description: 'e.g. Winton.' }),
