@@ -23,6 +23,9 @@ export default getViteConfig({
           env: { CONTENT_DIR: SPEC_SITE.contentDir },
         },
       },
+      // The bad-entry corpus, in this process through the build's readers, on scratch copies of the
+      // spec's content (the working directory changes per case, so no CONTENT_DIR).
+      { extends: true, test: { name: 'corpus', environment: 'node', include: ['tests/corpus/**/*.test.ts'] } },
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
       // The spec's facts, against its frozen content and the build of it (npm run build:spec).
       {

@@ -5,17 +5,13 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { COLLECTIONS, checkImagePaths, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files';
-import { checkMarkdownBody } from './markdown-rules';
+import { collectionDir, type CollectionName } from './entry-files';
+import { readEntryFiles } from './read-content';
 
 async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
-  const format = COLLECTIONS[collection];
   const { store, parseData, renderMarkdown, generateDigest } = context;
   const loaded = [];
-  for (const { id, file } of listEntryFiles(collectionDir(collection), format)) {
-    const { data, body, bodyLine, raw } = readEntryFile(file, format);
-    checkImagePaths(file, data);
-    if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
+  for (const { id, file, data, body, raw } of readEntryFiles(collection)) {
     const parsed = await parseData({ id, data, filePath: file });
     const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
     loaded.push(

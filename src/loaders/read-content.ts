@@ -6,7 +6,16 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchemas } from '../schemas/index.ts';
-import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+import {
+  COLLECTIONS,
+  checkImagePaths,
+  collectionDir,
+  listEntryFiles,
+  readEntryFile,
+  type CollectionName,
+  type EntryContents,
+} from './entry-files.ts';
+import { checkMarkdownBody } from './markdown-rules.ts';
 
 type Schemas = typeof collectionSchemas;
 type SchemaOf<K extends CollectionName> = Schemas[K] extends (context: SchemaContext) => infer S ? S : Schemas[K];
@@ -31,13 +40,25 @@ export class ContentSchemaError extends Error {
   override name = 'ContentSchemaError';
 }
 
+/**
+ * Every entry file of a collection, read and checked as the content loader reads it before its
+ * schema: the file's name and format, its YAML, its pictures and its Markdown text.
+ */
+export function readEntryFiles(collection: CollectionName): (EntryContents & { id: string; file: string })[] {
+  const format = COLLECTIONS[collection];
+  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => {
+    const contents = readEntryFile(file, format);
+    checkImagePaths(file, contents.data);
+    if (contents.body !== undefined) checkMarkdownBody(file, contents.body, contents.bodyLine ?? 1);
+    return { id, file, ...contents };
+  });
+}
+
 /** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
-  const format = COLLECTIONS[collection];
   const definition: unknown = collectionSchemas[collection];
   const schema = (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
-  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => {
-    const { data, body } = readEntryFile(file, format);
+  return readEntryFiles(collection).map(({ id, file, data, body }) => {
     const result = schema.safeParse(data);
     if (!result.success) {
       throw new ContentSchemaError(
