@@ -2,18 +2,8 @@
 // content collections use (src/admin/fields.ts). Written by hand here is only what a schema
 // cannot say: which folder each collection is, how its entries are named and summarised, and
 // where uploaded photos go.
-import type { SchemaContext } from 'astro:content';
-import { z } from 'astro/zod';
 import { COLLECTIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
-import { categorySchema, productSchema } from '../schemas/catalogue';
-import { locationSchema, staffSchema } from '../schemas/company';
-import { pageSchema } from '../schemas/pages';
-import { declarationSchema, testimonialSchema } from '../schemas/resources';
-import { settingsSchema } from '../schemas/settings';
-import { toFields, type CmsField } from './fields';
-
-/** The schemas' image() becomes the editor's image field. */
-const context = { image: () => z.string().meta({ 'x-widget': 'image' }) } as unknown as SchemaContext;
+import { collectionFields, type CmsField } from './fields';
 
 interface CollectionText {
   label: string;
@@ -27,14 +17,13 @@ interface CollectionText {
 }
 
 /** Every collection with folder entries, as the editor lists them. */
-const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { schema: z.ZodType }> = {
+const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText> = {
   products: {
     label: 'Products',
     singular: 'Product',
     identifier: 'name',
     summary: '{{name}} ({{category}})',
     photos: 'products',
-    schema: productSchema(context),
   },
   categories: {
     label: 'Product categories',
@@ -42,7 +31,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     identifier: 'title',
     summary: '{{title}}',
     photos: 'categories',
-    schema: categorySchema(context),
   },
   staff: {
     label: 'Staff',
@@ -50,30 +38,26 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     identifier: 'name',
     summary: '{{name}}, {{role}}',
     photos: 'staff',
-    schema: staffSchema(context),
   },
   locations: {
     label: 'Sites and depots',
     singular: 'Site or depot',
     identifier: 'name',
     summary: '{{name}} ({{kind}})',
-    schema: locationSchema,
   },
   declarations: {
     label: 'Feed quality declarations',
     singular: 'Declaration',
     identifier: 'title',
     summary: '{{title}}',
-    schema: declarationSchema,
   },
   testimonials: {
     label: 'Testimonials',
     singular: 'Testimonial',
     identifier: 'author',
     summary: '{{author}}, {{place}}',
-    schema: testimonialSchema,
   },
-  pages: { label: 'Pages', singular: 'Page', identifier: 'title', summary: '{{title}}', photos: 'pages', schema: pageSchema(context) },
+  pages: { label: 'Pages', singular: 'Page', identifier: 'title', summary: '{{title}}', photos: 'pages' },
 };
 
 /** A reference to an entry of another collection: a searchable list of that collection's entries. */
@@ -96,7 +80,7 @@ const body: CmsField = {
 };
 
 function folderCollection(name: keyof typeof FOLDERS) {
-  const { label, singular, identifier, summary, photos, schema } = FOLDERS[name];
+  const { label, singular, identifier, summary, photos } = FOLDERS[name];
   const markdown = COLLECTIONS[name] === 'markdown';
   return {
     name,
@@ -112,7 +96,7 @@ function folderCollection(name: keyof typeof FOLDERS) {
     summary,
     // Photos go to src/assets/<collection>/, written relative to the entry, as the image pipeline reads them.
     ...(photos ? { media_folder: `../../assets/${photos}`, public_folder: `../../assets/${photos}` } : {}),
-    fields: [...toFields(schema, relation), ...(markdown ? [body] : [])],
+    fields: [...collectionFields(name, relation), ...(markdown ? [body] : [])],
   };
 }
 
@@ -153,7 +137,7 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
             label: 'Site settings',
             file: `${collectionDir('settings')}/site.yaml`,
             format: 'yaml',
-            fields: toFields(settingsSchema, relation),
+            fields: collectionFields('settings', relation),
           },
         ],
       },

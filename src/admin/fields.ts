@@ -5,7 +5,10 @@
 // (`z.toJSONSchema`, with `.meta()` carrying the editor's hints), and each pattern's own message
 // from the issue the schema reports for a value that breaks it. Nothing here is written per
 // field; a kind of schema the form cannot edit fails the build.
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import type { CollectionName } from '../loaders/entry-files';
+import { collectionSchema } from '../schemas/index';
 
 /** A Decap CMS field definition. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
@@ -184,4 +187,12 @@ function objectFields(node: JsonNode, relation: RelationField): CmsField[] {
 /** The form fields of an object schema, in the schema's order. */
 export function toFields(schema: z.ZodType, relation: RelationField): CmsField[] {
   return objectFields(formSchema(schema), relation);
+}
+
+/** The schemas' image() becomes the editor's image field. */
+const context = { image: () => z.string().meta({ 'x-widget': 'image' }) } as unknown as SchemaContext;
+
+/** The form fields of a collection's entries, from its schema. */
+export function collectionFields(collection: CollectionName, relation: RelationField): CmsField[] {
+  return toFields(collectionSchema(collection, context), relation);
 }

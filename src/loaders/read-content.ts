@@ -5,7 +5,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
-import { collectionSchemas } from '../schemas/index.ts';
+import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
 import {
   COLLECTIONS,
   checkImagePaths,
@@ -56,8 +56,7 @@ export function readEntryFiles(collection: CollectionName): (EntryContents & { i
 
 /** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
-  const definition: unknown = collectionSchemas[collection];
-  const schema = (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
+  const schema = collectionSchema(collection, context);
   return readEntryFiles(collection).map(({ id, file, data, body }) => {
     const result = schema.safeParse(data);
     if (!result.success) {

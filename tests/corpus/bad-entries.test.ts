@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, CONTENT_DIR, type CollectionName } from '../../src/loaders/entry-files';
+import { COLLECTION_NAMES, CONTENT_DIR } from '../../src/loaders/entry-files';
 import { checkedContent, readCollection } from '../../src/loaders/read-content';
 import { applyEdit, ROOT } from '../../scripts/lib/scratch-project';
 import { SPEC_SITE } from '../../scripts/lib/output';
@@ -29,7 +29,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** Everything the readers refuse in the content under the working directory: one message per collection, then the cross-checks. */
 function refusals(): string[] {
   const problems: string[] = [];
-  for (const collection of Object.keys(COLLECTIONS) as CollectionName[]) {
+  for (const collection of COLLECTION_NAMES) {
     try {
       readCollection(collection);
     } catch (error) {

@@ -5,12 +5,15 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { editorConfig } from '../../src/admin/config';
-import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
-import { categorySchema, productSchema } from '../../src/schemas/catalogue';
-import { locationSchema, staffSchema } from '../../src/schemas/company';
-import { pageSchema } from '../../src/schemas/pages';
-import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
-import { settingsSchema } from '../../src/schemas/settings';
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  collectionDir,
+  listEntryFiles,
+  readEntryFile,
+  type CollectionName,
+} from '../../src/loaders/entry-files';
+import { collectionSchema } from '../../src/schemas/index';
 
 type Field = Record<string, unknown> & { name: string; widget: string; fields?: Field[]; field?: Field; required?: boolean };
 
@@ -22,16 +25,10 @@ const config = editorConfig({
   editorialWorkflow: true,
 });
 const context = { image: () => z.string() } as unknown as SchemaContext;
-const SCHEMAS: Record<CollectionName, z.ZodType> = {
-  settings: settingsSchema,
-  categories: categorySchema(context),
-  products: productSchema(context),
-  staff: staffSchema(context),
-  locations: locationSchema,
-  declarations: declarationSchema,
-  testimonials: testimonialSchema,
-  pages: pageSchema(context),
-};
+const SCHEMAS = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collectionSchema(name, context)])) as Record<
+  CollectionName,
+  z.ZodType
+>;
 
 const fieldsOf = (name: CollectionName): Field[] => {
   const collection = config.collections.find((c) => c.name === name) as { fields?: Field[]; files?: { fields: Field[] }[] };
@@ -83,7 +80,7 @@ function valueSchemas(schema: z.ZodType, path: string, into = new Map<string, z.
   return into;
 }
 
-describe.each(Object.keys(COLLECTIONS) as CollectionName[])('the %s form', (name) => {
+describe.each(COLLECTION_NAMES)('the %s form', (name) => {
   it('has the schema\u2019s fields, required where the schema requires them, with the schema\u2019s choices', () => {
     pairs(jsonSchema(SCHEMAS[name]), fieldsOf(name), name, (path, node, field, required, inOptionalGroup) => {
       if (field.required !== false) expect(required, `${path} is required in the form and the schema`).toBe(true);
@@ -103,14 +100,14 @@ describe.each(Object.keys(COLLECTIONS) as CollectionName[])('the %s form', (name
 
   it('has relation fields only to collections that exist', () => {
     const relations = JSON.stringify(fieldsOf(name)).match(/"collection":"(\w+)"/g) ?? [];
-    for (const relation of relations) expect(Object.keys(COLLECTIONS)).toContain(relation.slice(14, -1));
+    for (const relation of relations) expect(COLLECTION_NAMES).toContain(relation.slice(14, -1));
   });
 });
 
 describe('form patterns agree with the schemas', () => {
   /** Every string field with a pattern, with the schema it came from. */
   const patterned: { path: string; pattern: RegExp; message: string; schema: z.ZodType }[] = [];
-  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+  for (const name of COLLECTION_NAMES) {
     const schemas = valueSchemas(SCHEMAS[name], name);
     pairs(jsonSchema(SCHEMAS[name]), fieldsOf(name), name, (path, _node, field) => {
       const pattern = (field['pattern'] ?? field.field?.['pattern']) as [string, string] | undefined;
@@ -147,13 +144,11 @@ describe('form patterns agree with the schemas', () => {
   });
 
   // Values an editor could type: every string in the shipped content, and known bad ones.
-  const shipped = (Object.keys(COLLECTIONS) as CollectionName[])
-    .flatMap((name) =>
-      listEntryFiles(collectionDir(name), COLLECTIONS[name]).flatMap(
-        ({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name]).data).match(/"[^"]*"/g) ?? [],
-      ),
-    )
-    .map((quoted) => JSON.parse(quoted) as string);
+  const shipped = COLLECTION_NAMES.flatMap((name) =>
+    listEntryFiles(collectionDir(name), COLLECTIONS[name]).flatMap(
+      ({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name]).data).match(/"[^"]*"/g) ?? [],
+    ),
+  ).map((quoted) => JSON.parse(quoted) as string);
   const bad = [
     'Bad Path',
     '/Dairy/',
@@ -195,7 +190,7 @@ describe('the editor', () => {
   });
 
   it('edits every collection, each in its own folder', () => {
-    expect(config.collections.map((c) => c.name).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    expect(config.collections.map((c) => c.name).sort()).toEqual([...COLLECTION_NAMES].sort());
     for (const collection of config.collections) {
       if ('folder' in collection) expect(collection.folder).toBe(collectionDir(collection.name as CollectionName));
     }
