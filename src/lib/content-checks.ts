@@ -3,7 +3,7 @@
 // records; src/data/site.ts runs them once per build. Each failure names the file and field, and
 // says what to change: content is added, removed and moved by people, and a link into a missing
 // page must stop the build rather than go live.
-import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from '../integrations/redirects.ts';
+import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from '../loaders/markdown-rules.ts';
 import { PAGES_WITH_ROUTE_FILES, isListingPath, normalisePath, pagePath, routeTable, type RouteClaim } from './routes.ts';
 

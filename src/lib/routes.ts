@@ -72,7 +72,7 @@ export function routeTable(claims: readonly RouteClaim[], redirectSources: Reado
   for (const claim of claims) {
     if (redirectSources.has(claim.path)) {
       throw new Error(
-        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/integrations/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
+        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/lib/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
       );
     }
     const earlier = table.get(claim.path);

@@ -2,7 +2,7 @@
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { describe, expect, it } from 'vitest';
-import { attribute, fileForPath } from '../../src/integrations/built-site';
+import { attribute, fileForPath } from '../../src/lib/built-site';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes } from '../fixtures/site-content';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue';
 import { SPEC_SITE } from '../../scripts/lib/output';
 import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { hostLimitProblems, summariseHostFiles } from '../../src/integrations/host-limits';
-import { listPages } from '../../src/integrations/built-site';
+import { hostLimitProblems, summariseHostFiles } from '../../src/lib/host-limits';
+import { listPages } from '../../src/lib/built-site';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 
 const PRODUCTS = 3000;

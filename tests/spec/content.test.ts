@@ -3,7 +3,7 @@
 // old address, the sample phone numbers in their dialling form.
 import { describe, expect, it } from 'vitest';
 import { checkedContent } from '../../src/loaders/read-content';
-import { readSiteSettings } from '../../src/integrations/site-settings';
+import { readSiteSettings } from '../../src/loaders/site-settings';
 import { expectedRedirects } from '../fixtures/routes';
 
 describe('the spec\u2019s content', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedRoutes, routeClaims, type SiteContent } from '../../src/lib/content-checks';
-import { entryRedirects, type Redirect } from '../../src/integrations/redirects';
+import { entryRedirects, type Redirect } from '../../src/lib/redirects';
 
 // A fixed redirect and two entries' old addresses, as the build passes them.
 const redirectSources: Redirect[] = [
@@ -122,7 +122,7 @@ describe('checkedRoutes', () => {
   it('names where an old address is written when it leads to no page', () => {
     const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
     expect(() => checkedRoutes(withoutConedose, redirectSources)).toThrow(
-      'src/integrations/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
+      'src/lib/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
     );
   });
 
