@@ -30,14 +30,18 @@ export interface LinkRecord {
   href: string;
 }
 
+/** The three collections that claim paths: pages, categories and products. */
+interface PathCollections<P, C, R> {
+  pages: readonly P[];
+  categories: readonly C[];
+  products: readonly R[];
+}
+
 export interface SiteContent<
   P extends EntryRecord = EntryRecord,
   C extends CategoryRecord = CategoryRecord,
   R extends ProductRecord = ProductRecord,
-> {
-  pages: readonly P[];
-  categories: readonly C[];
-  products: readonly R[];
+> extends PathCollections<P, C, R> {
   /** Every link the content makes (site pages and others; only site pages are checked). */
   links: readonly LinkRecord[];
 }
@@ -173,15 +177,11 @@ export interface ProductInput {
 }
 
 /** The entries whose paths, links and old addresses make the site's routes, as a loader gives them. */
-export interface ContentEntries<
+export type ContentEntries<
   P extends PageInput = PageInput,
   C extends CategoryInput = CategoryInput,
   R extends ProductInput = ProductInput,
-> {
-  pages: readonly P[];
-  categories: readonly C[];
-  products: readonly R[];
-}
+> = PathCollections<P, C, R>;
 
 /** The links an entry writes: in the given fields, and in its Markdown text. */
 function entryLinks(entry: { file: string; body?: string | undefined }, fields: [field: string, href: string][]): LinkRecord[] {
