@@ -31,10 +31,10 @@ export type Route<P = unknown, C = unknown, R = unknown> =
 
 /**
  * The pages (by id in src/content/pages) served by a route file of their own rather than by
- * src/pages/[page].astro: the home page (index.astro), the calculator (conedose-calculator.astro)
- * and the offline page (offline.astro). A unit test holds this list to the files in src/pages.
+ * src/pages/[page].astro: the home page (index.astro), the calculator (conedose-calculator.astro),
+ * the offline page (offline.astro) and the not-found page (404.astro). A unit test holds this list to the files in src/pages.
  */
-export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline']);
+export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline', '404']);
 
 /** Category listings live under this prefix: /products/dairy-feed is the "dairy-feed" listing. */
 export const LISTING_PREFIX = '/products/';
