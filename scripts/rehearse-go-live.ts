@@ -63,5 +63,13 @@ console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the sp
 step('launch check', ['scripts/launch-check.ts']);
 step('production build', ['scripts/build.ts'], { SITE_ENV: 'production', CMS_GITHUB_REPO: REHEARSAL_REPO });
 step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
-step('browser tests', ['node_modules/@playwright/test/cli.js', 'test', '--project=chromium', ...BROWSER_TESTS]);
+// The navigation, the menu and the header are the site's code, not the content's: the shipped site's run covers them.
+const CODE_ONLY = 'desktop navigation|mobile menu|scroll header';
+step('browser tests', [
+  'node_modules/@playwright/test/cli.js',
+  'test',
+  '--project=chromium',
+  `--grep-invert=${CODE_ONLY}`,
+  ...BROWSER_TESTS,
+]);
 console.log('\nrehearsal: the rehearsed site passed every step');
