@@ -8,13 +8,13 @@ import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
 import { offline } from './src/integrations/offline';
 import { afterPaint } from './src/integrations/after-paint';
-import { offlineHeaders } from './src/integrations/headers';
+import { offlineHeaders } from './src/lib/offline';
 import { collectionDir, readEntryFile } from './src/loaders/entry-files';
 import { ContentSchemaError, pageEntries } from './src/loaders/read-content';
 import { checkContent } from './src/lib/content-checks';
 import { isPreviewBuild, previewAddresses } from './src/lib/preview-addresses';
-import { readSiteSettings } from './src/integrations/site-settings';
-import { BROWSER_TARGETS } from './src/integrations/browser-support';
+import { readSiteSettings } from './src/loaders/site-settings';
+import { BROWSER_TARGETS } from './src/lib/browser-support';
 import { isReservedPath } from './src/lib/routes';
 
 const settings = readSiteSettings();

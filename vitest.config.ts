@@ -2,11 +2,12 @@
 import { getViteConfig } from 'astro/config';
 import { SPEC_SITE } from './scripts/lib/output';
 
-// Five suites, each run by an npm script (see README):
+// Six suites, each run by an npm script (see README):
 // unit: pure modules and the React islands in jsdom, on the spec's frozen content; no build needed.
+// corpus: the bad-entry corpus through the build's readers, in-process (npm run test:unit runs it too).
 // build: checks over the built site in dist/ (run after `npm run build`).
 // spec: the spec's facts over its frozen content and dist-spec/ (run after `npm run build:spec`).
-// content: builds copies of the project with bad or new content entries (slow).
+// content: builds copies of the project with a few bad entries, an editor's changes, 3,000 products (slow).
 // rehearsal: what the go-live rehearsal's changes did to its build (npm run rehearse only).
 // Playwright specs live in tests/e2e and are run by Playwright, not vitest.
 export default getViteConfig({
@@ -23,6 +24,9 @@ export default getViteConfig({
           env: { CONTENT_DIR: SPEC_SITE.contentDir },
         },
       },
+      // The bad-entry corpus, in this process through the build's readers, on scratch copies of the
+      // spec's content (the working directory changes per case, so no CONTENT_DIR).
+      { extends: true, test: { name: 'corpus', environment: 'node', include: ['tests/corpus/**/*.test.ts'] } },
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
       // The spec's facts, against its frozen content and the build of it (npm run build:spec).
       {

@@ -14,7 +14,7 @@ import {
   pageScriptEntries,
   textContent,
   type HtmlElement,
-} from '../../src/integrations/built-site.ts';
+} from '../../src/lib/built-site.ts';
 import { DIST_DIR } from './output.ts';
 
 await initLexer;

@@ -6,7 +6,10 @@
 // `_headers` and `_redirects` (Cloudflare Pages, Netlify) or the local Cloudflare runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_PAGE, headersFor, parseHeadersFile, type HeaderRule } from '../../src/integrations/headers.ts';
+import { EDITOR_PAGE } from '../../src/admin/headers.ts';
+import type { HeaderRule } from '../../src/lib/headers.ts';
+import { fileOfPath } from '../../src/lib/built-site.ts';
+import { headersFor, parseHeadersFile } from './headers-file.ts';
 import { checkedContent } from '../../src/loaders/read-content.ts';
 import { DIST_DIR } from './output.ts';
 
@@ -62,7 +65,7 @@ export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 
       );
     }
   };
-  const builtFile = (path: string) => readFileSync(join(dist, path === '/' ? 'index.html' : `${path}.html`), 'utf8');
+  const builtFile = (path: string) => readFileSync(join(dist, fileOfPath(path)), 'utf8');
 
   begin('pages');
   const routes = builtRoutes(dist);

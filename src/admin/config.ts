@@ -2,21 +2,12 @@
 // content collections use (src/admin/fields.ts). Written by hand here is only what a schema
 // cannot say: which folder each collection is, how its entries are named and summarised, and
 // where uploaded photos go and how they are prepared.
-import type { SchemaContext } from 'astro:content';
-import { z } from 'astro/zod';
 import { DERIVED_FIELDS } from '../loaders/entry-data';
 import { COLLECTIONS, IMAGE_EXTENSIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
-import { categorySchema, productSchema } from '../schemas/catalogue';
-import { locationSchema, staffGroups, staffSchema } from '../schemas/company';
-import { pageSchema } from '../schemas/pages';
-import { declarationSchema, testimonialSchema } from '../schemas/resources';
-import { settingsSchema } from '../schemas/settings';
-import { toFields, type CmsField } from './fields';
-
-/** The schemas' image() becomes the editor's image field. */
-const context = { image: () => z.string().meta({ 'x-widget': 'image' }) } as unknown as SchemaContext;
+import { staffGroups } from '../schemas/company';
+import { collectionFields, type CmsField } from './fields';
 
 interface CollectionText {
   label: string;
@@ -41,7 +32,7 @@ interface CollectionText {
 }
 
 /** Every collection with folder entries, as the editor lists them. */
-const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { schema: z.ZodType }> = {
+const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText> = {
   products: {
     label: 'Products',
     singular: 'Product',
@@ -50,7 +41,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     sortBy: ['order', 'name'],
     groupBy: { label: 'Category', field: 'category' },
     hasPage: true,
-    schema: productSchema(context),
   },
   categories: {
     label: 'Product categories',
@@ -59,7 +49,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     summary: "{{title}} \u00b7 bar position {{order | default('last')}}",
     sortBy: ['order', 'title'],
     hasPage: true,
-    schema: categorySchema(context),
   },
   staff: {
     label: 'Staff',
@@ -69,7 +58,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     squarePhotos: true,
     sortBy: ['order', 'name'],
     groupBy: { label: 'Group', field: 'group' },
-    schema: staffSchema(context),
   },
   locations: {
     label: 'Sites and depots',
@@ -78,7 +66,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     summary: "{{name}}, {{region}} \u00b7 position {{order | default('last')}}",
     sortBy: ['order', 'name'],
     groupBy: { label: 'Kind', field: 'kind' },
-    schema: locationSchema,
   },
   declarations: {
     label: 'Feed quality declarations',
@@ -86,7 +73,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     identifier: 'title',
     summary: "{{title}} \u00b7 season {{season}} \u00b7 position {{order | default('last')}}",
     sortBy: ['order', 'title'],
-    schema: declarationSchema,
   },
   testimonials: {
     label: 'Testimonials',
@@ -94,7 +80,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     identifier: 'author',
     summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 position {{order | default('last')}}",
     sortBy: ['order', 'author'],
-    schema: testimonialSchema,
   },
   pages: {
     label: 'Pages',
@@ -104,7 +89,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText & { sc
     sortBy: ['title'],
     hasPage: true,
     fixed: true,
-    schema: pageSchema(context),
   },
 };
 
@@ -181,9 +165,9 @@ function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): C
  * (src/loaders/entry-data.ts) optional, its hint saying what happens when it is left empty; each
  * photo an upload.
  */
-function formFields(name: CollectionName, schema: z.ZodType, squarePhotos = false): CmsField[] {
+function formFields(name: CollectionName, squarePhotos = false): CmsField[] {
   const derived = DERIVED_FIELDS[name] ?? {};
-  const fields = toFields(schema, relation).map((field) => {
+  const fields = collectionFields(name, relation).map((field) => {
     const rule = derived[field.name];
     return rule ? { ...field, required: false, hint: [field['hint'], rule.hint].filter(Boolean).join(' ') } : field;
   });
@@ -193,7 +177,7 @@ function formFields(name: CollectionName, schema: z.ZodType, squarePhotos = fals
 }
 
 function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
-  const { label, singular, identifier, summary, squarePhotos, sortBy, groupBy, hasPage, fixed, schema } = FOLDERS[name];
+  const { label, singular, identifier, summary, squarePhotos, sortBy, groupBy, hasPage, fixed } = FOLDERS[name];
   const markdown = COLLECTIONS[name] === 'markdown';
   return {
     name,
@@ -216,7 +200,7 @@ function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
     // The uploads folder, written relative to the entry, as the image pipeline reads photos.
     media_folder: UPLOADS_FROM_ENTRY,
     public_folder: UPLOADS_FROM_ENTRY,
-    fields: [...formFields(name, schema, squarePhotos), ...(markdown ? [body] : [])],
+    fields: [...formFields(name, squarePhotos), ...(markdown ? [body] : [])],
   };
 }
 
@@ -251,7 +235,7 @@ const exactFilters = (field: string, values: readonly { label: string; value: st
 const TECHNICAL_SETTINGS = ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'];
 const TECHNICAL_WARNING = 'Technical: change only when the site moves address or supplier; a wrong value breaks links on every page.';
 const settingsFile = { file: `${collectionDir('settings')}/site.yaml`, format: 'yaml' };
-const settingsFields = toFields(settingsSchema, relation);
+const settingsFields = formFields('settings');
 
 /** The fields without those named (as paths like headOffice.countryCode). */
 function withoutFields(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {

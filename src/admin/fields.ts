@@ -1,8 +1,14 @@
 // Turns a content collection's zod schema into the browser editor's form fields (Decap CMS), so
 // the form at /admin asks for exactly what the build accepts: the same fields, labels and hints
 // (each field's `title` and `description` metadata), the same required fields, choices, patterns,
-// lengths and list sizes. Nothing here is written per field; an unknown kind of schema fails the build.
-import type { z } from 'astro/zod';
+// lengths and list sizes. It reads the schema through zod's public API: the schema as JSON Schema
+// (`z.toJSONSchema`, with `.meta()` carrying the editor's hints), and each pattern's own message
+// from the issue the schema reports for a value that breaks it. Nothing here is written per
+// field; a kind of schema the form cannot edit fails the build.
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import type { CollectionName } from '../loaders/entry-files';
+import { collectionSchema } from '../schemas/index';
 
 /** A Decap CMS field definition. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
@@ -10,76 +16,103 @@ export type CmsField = Record<string, unknown> & { name: string; widget: string 
 /** How a reference to another collection is edited (a relation field, built by the caller). */
 export type RelationField = (collection: string) => Record<string, unknown>;
 
-type Def = { type: string; [key: string]: unknown };
-type Check = { check: string; [key: string]: unknown };
+/** One node of a schema as JSON Schema, with the schema's metadata (`title`, `description`, `x-…`). */
+interface JsonNode {
+  type?: string;
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonNode;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  allOf?: JsonNode[];
+  anyOf?: JsonNode[];
+  /** The messages the schema gives for a string that breaks its patterns, or is empty (see `stringMessages`). */
+  'x-messages'?: StringMessages;
+  [key: string]: unknown;
+}
 
-const def = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checks = (schema: z.ZodType): Check[] =>
-  ((def(schema)['checks'] as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def);
-const meta = (schema: z.ZodType) => (schema.meta() ?? {}) as { title?: string; description?: string; [key: string]: unknown };
+interface StringMessages {
+  /** Each pattern's message, by the pattern's source. */
+  patterns: Record<string, string>;
+  empty?: string;
+}
 
-/** A check's own message: zod keeps it as a function of the issue, or as text. */
-function message(check: Check): string | undefined {
-  const error = check['error'];
-  const value = typeof error === 'function' ? (error as (issue: object) => unknown)({}) : error;
-  if (typeof value === 'string') return value;
-  return typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : undefined;
+// Values that break the patterns and length rules an editor meets: the schema's issues for them
+// carry each rule's own message. The last three are well formed, to reach the rules checked only
+// after the format: a path the site keeps, a phone number's digit count, a season's two years.
+const PROBES = ['', '\u0000', ' ', '/admin', '01 0 0 0 0', '00/00'];
+
+/** A string schema's own messages, read from the issues it reports for values that break it. */
+function stringMessages(schema: z.core.$ZodType): StringMessages {
+  const messages: StringMessages = { patterns: {} };
+  for (const probe of PROBES) {
+    for (const issue of z.safeParse(schema, probe).error?.issues ?? []) {
+      if (issue.code === 'invalid_format' && issue.format === 'regex' && issue.pattern) {
+        const source = issue.pattern.slice(1, issue.pattern.lastIndexOf('/'));
+        messages.patterns[source] ??= issue.message;
+      }
+      if (issue.code === 'too_small' && issue.origin === 'string') messages.empty ??= issue.message;
+    }
+  }
+  return messages;
+}
+
+/** The schema as an editor fills it in (its input, before any transform), as JSON Schema. */
+export function formSchema(schema: z.ZodType): JsonNode {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (jsonSchema.type === 'string') (jsonSchema as JsonNode)['x-messages'] = stringMessages(zodSchema);
+    },
+  }) as JsonNode;
 }
 
 /** `tabLabel` → `Tab label`, for fields without a title. */
 const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
 
-interface Unwrapped {
-  schema: z.ZodType;
-  required: boolean;
-  defaultValue?: unknown;
-  /** Metadata of the wrappers and the schema inside, the outer ones winning. */
-  info: ReturnType<typeof meta>;
-}
-
-/** Strips optional, default and transform wrappers: the form edits what goes in. */
-function unwrap(schema: z.ZodType): Unwrapped {
-  let current = schema;
-  let required = true;
-  let defaultValue: unknown;
-  const infos = [meta(schema)];
-  for (;;) {
-    const own = def(current);
-    if (own.type === 'optional' || own.type === 'nullable') required = false;
-    else if (own.type === 'default') {
-      required = false;
-      defaultValue = own['defaultValue'];
-    } else if (own.type !== 'pipe') break;
-    current = (own.type === 'pipe' ? own['in'] : own['innerType']) as z.ZodType;
-    infos.push(meta(current));
+/** A node that may also be null is edited as the node, and may be left empty. */
+function nonNull(node: JsonNode): { node: JsonNode; nullable: boolean } {
+  const branches = node.anyOf?.filter((branch) => branch.type !== 'null');
+  if (node.anyOf && branches?.length === 1 && node.anyOf.length === 2) {
+    const { anyOf: _anyOf, ...info } = node;
+    return { node: { ...branches[0], ...info }, nullable: true };
   }
-  return {
-    schema: current,
-    required,
-    ...(defaultValue === undefined ? {} : { defaultValue }),
-    info: Object.assign({}, ...infos.reverse()),
-  };
+  return { node, nullable: false };
 }
 
-/** A pattern for the form: the schema's own regular expression (with its message) and length limits in one. */
-function stringPattern(schema: z.ZodType): [string, string] | undefined {
+/** A pattern for the form: the schema's own regular expressions (with their messages) and length limits in one. */
+function stringPattern(node: JsonNode): [string, string] | undefined {
   const parts: string[] = [];
   const messages: string[] = [];
-  for (const check of checks(schema)) {
-    if (check.check === 'string_format' && check['format'] === 'regex' && check['pattern'] instanceof RegExp) {
-      parts.push(`(?=${(check['pattern'] as RegExp).source})`);
-      messages.push(message(check) ?? 'is not in the right form');
-    }
-    if (check.check === 'max_length') {
-      parts.push(`(?=[\\s\\S]{0,${check['maximum'] as number}}$)`);
-      messages.push(`keep it to ${check['maximum'] as number} characters`);
-    }
-    if (check.check === 'min_length' && (check['minimum'] as number) > 0) {
-      parts.push('(?=[\\s\\S]*\\S)');
-      messages.push(message(check) ?? 'must not be empty');
-    }
+  const own = node['x-messages'] ?? { patterns: {} };
+  // An e-mail address gets the form's own, simpler pattern below, not zod's.
+  const patterns = node.format === 'email' ? [] : [node.pattern, ...(node.allOf ?? []).map((part) => part.pattern)];
+  for (const pattern of patterns) {
+    if (pattern === undefined) continue;
+    parts.push(`(?=${pattern})`);
+    messages.push(own.patterns[pattern] ?? 'is not in the right form');
   }
-  if (def(schema)['format'] === 'email') {
+  if (node.minLength !== undefined && node.minLength > 0) {
+    parts.push('(?=[\\s\\S]*\\S)');
+    messages.push(own.empty ?? 'must not be empty');
+  }
+  if (node.maxLength !== undefined) {
+    parts.push(`(?=[\\s\\S]{0,${node.maxLength}}$)`);
+    messages.push(`keep it to ${node.maxLength} characters`);
+  }
+  if (node.format === 'email') {
     parts.push('(?=[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)');
     messages.push('must be an e-mail address like name@example.co.nz');
   }
@@ -88,84 +121,91 @@ function stringPattern(schema: z.ZodType): [string, string] | undefined {
   return parts.length > 0 ? [`^${parts.join('')}`, ordered.join('; ')] : undefined;
 }
 
-function lengths(schema: z.ZodType): { min?: number; max?: number } {
-  const found: { min?: number; max?: number } = {};
-  for (const check of checks(schema)) {
-    if (check.check === 'min_length') found.min = check['minimum'] as number;
-    if (check.check === 'max_length') found.max = check['maximum'] as number;
-    if (check.check === 'length_equals') found.min = found.max = check['length'] as number;
-  }
-  return found;
-}
-
-/** The form field for one schema, named `name`. */
-export function toField(name: string, schema: z.ZodType, relation: RelationField): CmsField {
-  const { schema: inner, required, defaultValue, info } = unwrap(schema);
-  const own = def(inner);
-  const field: Record<string, unknown> = { name, label: info.title ?? humanize(name) };
-  if (info.description) field['hint'] = info.description;
+/** The form field for one node of the schema, named `name`. */
+function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation: RelationField): CmsField {
+  const { node, nullable } = nonNull(jsonNode);
+  const required = inRequired && !nullable;
+  const field: Record<string, unknown> = { name, label: node.title ?? humanize(name) };
+  if (node.description) field['hint'] = node.description;
   if (!required) field['required'] = false;
-  const collection = info['x-collection'] as string | undefined;
+  const collection = node['x-collection'] as string | undefined;
 
-  if (info['x-widget'] === 'image') {
+  if (node['x-widget'] === 'image') {
     field['widget'] = 'image';
-  } else if (info['x-widget'] === 'file') {
+  } else if (node['x-widget'] === 'file') {
     field['widget'] = 'file';
-    const pattern = stringPattern(inner);
+    const pattern = stringPattern(node);
     if (pattern) field['pattern'] = pattern;
   } else if (collection) {
     Object.assign(field, { widget: 'relation' }, relation(collection));
-  } else if (own.type === 'string') {
-    field['widget'] = info['x-widget'] === 'text' ? 'text' : 'string';
-    const pattern = stringPattern(inner);
-    if (pattern) field['pattern'] = pattern;
-  } else if (own.type === 'number') {
-    field['widget'] = 'number';
-    field['value_type'] = checks(inner).some((check) => check.check === 'number_format' && String(check['format']).includes('int'))
-      ? 'int'
-      : 'float';
-    for (const check of checks(inner)) {
-      if (check.check === 'greater_than') field['min'] = check['value'];
-      if (check.check === 'less_than') field['max'] = check['value'];
-    }
-  } else if (own.type === 'boolean') {
-    field['widget'] = 'boolean';
-  } else if (own.type === 'enum') {
-    const labels = (info['x-labels'] ?? {}) as Record<string, string>;
+  } else if (node.enum) {
+    const labels = (node['x-labels'] ?? {}) as Record<string, string>;
     field['widget'] = 'select';
-    field['options'] = Object.values(own['entries'] as Record<string, string>).map((value) => ({ label: labels[value] ?? value, value }));
-  } else if (own.type === 'object') {
+    field['options'] = node.enum.map((value) => ({ label: labels[String(value)] ?? value, value }));
+  } else if (node.type === 'string') {
+    field['widget'] = node['x-widget'] === 'text' ? 'text' : 'string';
+    const pattern = stringPattern(node);
+    if (pattern) field['pattern'] = pattern;
+  } else if (node.type === 'number' || node.type === 'integer') {
+    field['widget'] = 'number';
+    field['value_type'] = node.type === 'integer' ? 'int' : 'float';
+    const min = node.minimum ?? node.exclusiveMinimum;
+    const max = node.maximum ?? node.exclusiveMaximum;
+    if (min !== undefined) field['min'] = min;
+    if (max !== undefined) field['max'] = max;
+  } else if (node.type === 'boolean') {
+    field['widget'] = 'boolean';
+  } else if (node.type === 'object') {
     field['widget'] = 'object';
     // The form cannot require a field only when its optional group is used (a photo's description
     // once a photo is chosen); the build still does.
-    field['fields'] = toFields(inner, relation).map((child) => (required ? child : { ...child, required: false }));
-  } else if (own.type === 'array') {
-    const element = unwrap(own['element'] as z.ZodType);
-    const { min, max } = lengths(inner);
-    if (info['x-options']) {
-      Object.assign(field, { widget: 'select', multiple: true, options: info['x-options'] });
-    } else if (element.info['x-collection']) {
-      Object.assign(field, { widget: 'relation', multiple: true }, relation(element.info['x-collection'] as string));
-    } else if (def(element.schema).type === 'object') {
-      const fields = toFields(element.schema, relation);
+    field['fields'] = objectFields(node, relation).map((child) => (required ? child : { ...child, required: false }));
+  } else if (node.type === 'array' && node.items) {
+    const element = nonNull(node.items).node;
+    if (node['x-options']) {
+      Object.assign(field, { widget: 'select', multiple: true, options: node['x-options'] });
+    } else if (element['x-collection']) {
+      Object.assign(field, { widget: 'relation', multiple: true }, relation(element['x-collection'] as string));
+    } else if (element.type === 'object') {
+      const fields = objectFields(element, relation);
       // Short rows (a label and a value) stay open; bigger items (page sections) fold away.
       Object.assign(field, { widget: 'list', fields, collapsed: fields.length > 2 });
     } else {
-      Object.assign(field, { widget: 'list', field: toField('item', own['element'] as z.ZodType, relation), collapsed: false });
+      Object.assign(field, { widget: 'list', field: toField('item', node.items, true, relation), collapsed: false });
     }
-    if (min !== undefined && min > 0) field['min'] = min;
-    if (max !== undefined) field['max'] = max;
+    // What one item is called ("Add phone number"), and how a folded item reads.
+    if (field['widget'] === 'list') {
+      field['label_singular'] = node['x-singular'] ?? 'item';
+      if (node['x-summary']) field['summary'] = node['x-summary'];
+    }
+    if (node.minItems !== undefined && node.minItems > 0) field['min'] = node.minItems;
+    if (node.maxItems !== undefined) field['max'] = node.maxItems;
   } else {
-    throw new Error(`${name}: the editor has no field for a zod "${own.type}"`);
+    throw new Error(`${name}: the editor has no field for ${JSON.stringify(node).slice(0, 200)}`);
   }
-  if (defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0)) field['default'] = defaultValue;
+  const defaultValue = node.default ?? jsonNode.default;
+  // A choice with a default starts empty, its hint saying what empty means: a pre-filled choice
+  // would make an untouched new list item (a page section) look filled in.
+  const prefill = defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0) && field['widget'] !== 'select';
+  if (prefill) field['default'] = defaultValue;
   return field as CmsField;
+}
+
+function objectFields(node: JsonNode, relation: RelationField): CmsField[] {
+  if (node.type !== 'object' || !node.properties) throw new Error(`expected an object schema, got ${JSON.stringify(node).slice(0, 200)}`);
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties).map(([key, value]) => toField(key, value, required.has(key), relation));
 }
 
 /** The form fields of an object schema, in the schema's order. */
 export function toFields(schema: z.ZodType, relation: RelationField): CmsField[] {
-  const { schema: object } = unwrap(schema);
-  const own = def(object);
-  if (own.type !== 'object') throw new Error(`expected an object schema, got a zod "${own.type}"`);
-  return Object.entries(own['shape'] as Record<string, z.ZodType>).map(([key, value]) => toField(key, value, relation));
+  return objectFields(formSchema(schema), relation);
+}
+
+/** The schemas' image() becomes the editor's image field. */
+const context = { image: () => z.string().meta({ 'x-widget': 'image' }) } as unknown as SchemaContext;
+
+/** The form fields of a collection's entries, from its schema. */
+export function collectionFields(collection: CollectionName, relation: RelationField): CmsField[] {
+  return toFields(collectionSchema(collection, context), relation);
 }

@@ -6,6 +6,8 @@ export type ProductEntry = CollectionEntry<'products'>;
 export interface Catalogue {
   /** In bar order. */
   categories: CategoryEntry[];
+  /** In the order of their cards on a page that lists the categories. */
+  categoryCards: CategoryEntry[];
   /** Each category's products, in listing order (order, then name). */
   productsByCategory: Map<string, ProductEntry[]>;
   /** Every product, category by category. */
@@ -24,5 +26,6 @@ export async function loadCatalogue(): Promise<Catalogue> {
       products.filter((product) => product.data.category === category.id).sort(byOrderThenName),
     ]),
   );
-  return { categories: sortedCategories, productsByCategory, products: [...productsByCategory.values()].flat() };
+  const categoryCards = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
+  return { categories: sortedCategories, categoryCards, productsByCategory, products: [...productsByCategory.values()].flat() };
 }

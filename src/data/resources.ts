@@ -3,15 +3,24 @@ import type { Declaration } from '../schemas/resources';
 
 export type TestimonialEntry = CollectionEntry<'testimonials'>;
 
+/** A declaration as its card shows it: its own description, or the season it covers written out. */
+export type DeclarationCard = Declaration & { summary: string };
+
 export interface Resources {
-  declarations: Declaration[];
+  /** In order. */
+  declarations: DeclarationCard[];
   testimonials: TestimonialEntry[];
 }
+
+/** `24/25` → `2024/25`. */
+export const seasonYears = (season: string) => `20${season.slice(0, 2)}/${season.slice(3)}`;
 
 export async function loadResources(): Promise<Resources> {
   const [declarations, testimonials] = await Promise.all([getCollection('declarations'), getCollection('testimonials')]);
   return {
-    declarations: declarations.map(({ data }) => data).sort((a, b) => a.order - b.order),
+    declarations: declarations
+      .map(({ data }) => ({ ...data, summary: data.description ?? `Season ${seasonYears(data.season)}` }))
+      .sort((a, b) => a.order - b.order),
     testimonials: [...testimonials].sort((a, b) => a.data.order - b.data.order),
   };
 }

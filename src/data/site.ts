@@ -38,13 +38,19 @@ async function loadSite(): Promise<Site> {
     products: catalogue.products.map(withFile),
   });
 
-  const categoryById = new Map(catalogue.categories.map((category) => [category.id, category]));
-  const productById = new Map(catalogue.products.map((product) => [product.id, product]));
-  const routes = [...checked.routes.values()].map(({ path, kind, id, ownFile = false }): SiteRoute => {
-    if (kind === 'page') return { path, kind, page: pages.get(id)!, ownFile };
-    if (kind === 'listing') return { path, kind, category: categoryById.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] };
-    const product = productById.get(id)!;
-    return { path, kind, product, category: categoryById.get(product.data.category)! };
+  const categoryOf = (product: ProductEntry): CategoryEntry => {
+    const category = catalogue.categories.find(({ id }) => id === product.data.category);
+    if (!category) throw new Error(`${product.filePath}: category "${product.data.category}" is not a category`);
+    return category;
+  };
+  const routes = [...checked.routes.values()].map((route): SiteRoute => {
+    const { path } = route;
+    if (route.kind === 'page') return { path, kind: 'page', page: route.page, ownFile: route.ownFile };
+    if (route.kind === 'listing') {
+      const { category } = route;
+      return { path, kind: 'listing', category, products: catalogue.productsByCategory.get(category.id) ?? [] };
+    }
+    return { path, kind: 'product', product: route.product, category: categoryOf(route.product) };
   });
   return { settings, ...catalogue, ...company, ...resources, pages, routes };
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { html as namespaces, parse, type DefaultTreeAdapterMap } from 'parse5';
-import { listPages } from './built-site.ts';
+import { listPages } from '../lib/built-site.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

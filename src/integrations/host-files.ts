@@ -2,10 +2,11 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listPages } from './built-site.ts';
-import { EDITOR_PAGE, editorHeaders, findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from './headers.ts';
-import { hostLimitProblems, summariseHostFiles } from './host-limits.ts';
-import { hostRedirectsFile } from './redirects.ts';
+import { listPages } from '../lib/built-site.ts';
+import { EDITOR_PAGE, editorHeaders } from '../admin/headers.ts';
+import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/headers.ts';
+import { hostLimitProblems, summariseHostFiles } from '../lib/host-limits.ts';
+import { hostRedirectsFile } from '../lib/redirects.ts';
 
 /**
  * Writes the files static hosts read from the site root: `_redirects` (real 301s from the

@@ -12,7 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/brand.ts';
 import { MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH, START_PATH } from '../lib/offline.ts';
-import { elements, moduleGraph, pageScriptEntries } from './built-site.ts';
+import { elements, fileOfPath, moduleGraph, pageScriptEntries, pathOfFile } from '../lib/built-site.ts';
 
 /** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
 export const ICONS = [
@@ -58,9 +58,6 @@ export function webManifest({ name, shortName, description }: AppIdentity) {
   };
 }
 
-/** `/conedose` → `conedose.html`: the file a page is built to. */
-const htmlFile = (path: string) => `${path.replace(/^\//, '') || 'index'}.html`;
-
 export function offline(identity: AppIdentity): AstroIntegration {
   return {
     name: 'offline',
@@ -81,7 +78,7 @@ export function offline(identity: AppIdentity): AstroIntegration {
         // What the offline pages run, read from the built HTML and followed through every import
         // (an island that waits for idle time still has to hydrate offline).
         await initLexer;
-        const pages = [...OFFLINE_PAGES, OFFLINE_FALLBACK_PATH].map(htmlFile);
+        const pages = [...OFFLINE_PAGES, OFFLINE_FALLBACK_PATH].map((path) => fileOfPath(path));
         const entries: string[] = [];
         for (const file of pages) {
           const { atLoad, later } = pageScriptEntries(elements(parse(await readFile(at(file), 'utf8'))));
@@ -112,7 +109,7 @@ export function offline(identity: AppIdentity): AstroIntegration {
             async (manifest) => ({
               manifest: manifest.map((entry) => ({
                 ...entry,
-                url: entry.url.endsWith('.html') ? `/${entry.url.replace(/(index)?\.html$/, '')}` : `/${entry.url}`,
+                url: entry.url.endsWith('.html') ? pathOfFile(entry.url) : `/${entry.url}`,
               })),
               warnings: [],
             }),

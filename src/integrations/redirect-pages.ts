@@ -9,7 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { astroRedirects } from './redirects.ts';
+import { fileOfPath } from '../lib/built-site.ts';
+import { astroRedirects } from '../lib/redirects.ts';
 
 export interface RedirectPageSite {
   /** The site's address, e.g. https://www.example.co.nz: the canonical link is absolute. */
@@ -20,11 +21,6 @@ export interface RedirectPageSite {
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** The file a source path's page is written to, as the site's pages are (`/pages/molasses` → `pages/molasses.html`). */
-export function redirectPageFile(source: string): string {
-  return `${source.replace(/^\/+/, '')}.html`;
-}
 
 /** The fallback page at `source`, sending the visitor to `target`. */
 export function redirectPage(source: string, target: string, site: RedirectPageSite): string {
@@ -67,7 +63,7 @@ export function redirectPages({ redirects, ...site }: RedirectPageSite & { redir
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const pages = [...redirects].map(([source, target]) => ({ file: redirectPageFile(source), source, target }));
+        const pages = [...redirects].map(([source, target]) => ({ file: fileOfPath(source), source, target }));
         // The route table keeps entries off old addresses; this catches a page that got there anyway.
         const taken = pages.filter(({ file }) => existsSync(join(root, file)));
         if (taken.length > 0) {

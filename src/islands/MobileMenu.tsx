@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isCurrentPage, isNavGroup, type NavItem, type NavLink } from '../lib/navigation';
+import './MobileMenu.css';
 
 interface Props {
   items: NavItem[];

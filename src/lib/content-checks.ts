@@ -3,9 +3,9 @@
 // records; src/data/site.ts runs them once per build. Each failure names the file and field, and
 // says what to change: content is added, removed and moved by people, and a link into a missing
 // page must stop the build rather than go live.
-import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from '../integrations/redirects.ts';
+import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from '../loaders/markdown-rules.ts';
-import { PAGES_WITH_ROUTE_FILES, isListingPath, normalisePath, pagePath, routeTable, type RouteClaim } from './routes.ts';
+import { PAGES_WITH_ROUTE_FILES, isListingPath, normalisePath, pagePath, routeTable, type Route, type RouteClaim } from './routes.ts';
 
 export interface EntryRecord {
   id: string;
@@ -30,29 +30,54 @@ export interface LinkRecord {
   href: string;
 }
 
-export interface SiteContent {
-  pages: readonly EntryRecord[];
-  categories: readonly CategoryRecord[];
-  products: readonly ProductRecord[];
+/** The three collections that claim paths: pages, categories and products. */
+interface PathCollections<P, C, R> {
+  pages: readonly P[];
+  categories: readonly C[];
+  products: readonly R[];
+}
+
+export interface SiteContent<
+  P extends EntryRecord = EntryRecord,
+  C extends CategoryRecord = CategoryRecord,
+  R extends ProductRecord = ProductRecord,
+> extends PathCollections<P, C, R> {
   /** Every link the content makes (site pages and others; only site pages are checked). */
   links: readonly LinkRecord[];
 }
 
-/** Every path the site answers: one per page, category listing and product. */
-export function routeClaims(content: SiteContent): RouteClaim[] {
+/** Every path the site answers, each with the record that claims it: one per page, category listing and product. */
+export function routeClaims<P extends EntryRecord, C extends CategoryRecord, R extends ProductRecord>(
+  content: SiteContent<P, C, R>,
+): Route<P, C, R>[] {
   return [
-    ...content.pages.map(({ id, file }) => ({
-      path: pagePath(id),
+    ...content.pages.map((page) => ({
+      path: pagePath(page.id),
       kind: 'page' as const,
-      id,
-      file,
+      id: page.id,
+      file: page.file,
       field: 'file name',
-      ownFile: PAGES_WITH_ROUTE_FILES.has(id),
+      ownFile: PAGES_WITH_ROUTE_FILES.has(page.id),
+      page,
     })),
     ...content.categories
       .filter(({ href }) => isListingPath(href))
-      .map(({ id, file, href }) => ({ path: href, kind: 'listing' as const, id, file, field: 'href' })),
-    ...content.products.map(({ id, file, path }) => ({ path, kind: 'product' as const, id, file, field: 'path' })),
+      .map((category) => ({
+        path: category.href,
+        kind: 'listing' as const,
+        id: category.id,
+        file: category.file,
+        field: 'href',
+        category,
+      })),
+    ...content.products.map((product) => ({
+      path: product.path,
+      kind: 'product' as const,
+      id: product.id,
+      file: product.file,
+      field: 'path',
+      product,
+    })),
   ];
 }
 
@@ -107,15 +132,18 @@ export function checkLinks(
   }
 }
 
-export interface CheckedSite {
-  /** Path → the entry that claims it. */
-  routes: Map<string, RouteClaim>;
+export interface CheckedSite<T extends RouteClaim = Route> {
+  /** Path → the route, with the entry that claims it. */
+  routes: Map<string, T>;
   /** Old address → the page it leads to. */
   redirects: Map<string, string>;
 }
 
 /** The route table and redirects of the whole site, checked; throws on the first problem. */
-export function checkedRoutes(content: SiteContent, redirects: readonly Redirect[]): CheckedSite {
+export function checkedRoutes<P extends EntryRecord, C extends CategoryRecord, R extends ProductRecord>(
+  content: SiteContent<P, C, R>,
+  redirects: readonly Redirect[],
+): CheckedSite<Route<P, C, R>> {
   const redirectTable = redirectMap(redirects);
   const redirectSources = new Set(redirectTable.keys());
   const routes = routeTable(routeClaims(content), redirectSources);
@@ -125,26 +153,35 @@ export function checkedRoutes(content: SiteContent, redirects: readonly Redirect
   return { routes, redirects: redirectTable };
 }
 
-/** The entries whose paths, links and old addresses make the site's routes, as a loader gives them. */
-export interface ContentEntries {
-  pages: readonly {
-    id: string;
-    file: string;
-    body?: string | undefined;
-    data: { sections: readonly { actions: readonly { href: string }[] }[] };
-  }[];
-  categories: readonly {
-    id: string;
-    file: string;
-    data: { href: string; shortHref?: string | undefined; formerPaths: readonly string[] };
-  }[];
-  products: readonly {
-    id: string;
-    file: string;
-    body?: string | undefined;
-    data: { path: string; order: number; formerPaths: readonly string[]; links: readonly { href: string }[] };
-  }[];
+/** A page entry, as far as its routes and links go. */
+export interface PageInput {
+  id: string;
+  file: string;
+  body?: string | undefined;
+  data: { sections: readonly { actions: readonly { href: string }[] }[] };
 }
+
+/** A category entry, as far as its routes go. */
+export interface CategoryInput {
+  id: string;
+  file: string;
+  data: { href: string; shortHref?: string | undefined; formerPaths: readonly string[] };
+}
+
+/** A product entry, as far as its routes and links go. */
+export interface ProductInput {
+  id: string;
+  file: string;
+  body?: string | undefined;
+  data: { path: string; order: number; formerPaths: readonly string[]; links: readonly { href: string }[] };
+}
+
+/** The entries whose paths, links and old addresses make the site's routes, as a loader gives them. */
+export type ContentEntries<
+  P extends PageInput = PageInput,
+  C extends CategoryInput = CategoryInput,
+  R extends ProductInput = ProductInput,
+> = PathCollections<P, C, R>;
 
 /** The links an entry writes: in the given fields, and in its Markdown text. */
 function entryLinks(entry: { file: string; body?: string | undefined }, fields: [field: string, href: string][]): LinkRecord[] {
@@ -163,13 +200,23 @@ function entryLinks(entry: { file: string; body?: string | undefined }, fields: 
  * entries (src/data/site.ts), and astro.config.mjs on the same files read directly, so a problem
  * stops the build before any page is written.
  */
-export function checkContent({ pages, categories, products: unsorted }: ContentEntries): CheckedSite {
+export function checkContent<P extends PageInput, C extends CategoryInput, R extends ProductInput>({
+  pages,
+  categories,
+  products: unsorted,
+}: ContentEntries<P, C, R>): CheckedSite<Route<P, C, R>> {
   // In listing order, so of two products on one path the one further down is named.
   const products = [...unsorted].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
-  const content: SiteContent = {
+  const content = {
     pages,
-    categories: categories.map(({ id, file, data }) => ({ id, file, href: data.href, shortHref: data.shortHref })),
-    products: products.map(({ id, file, data }) => ({ id, file, path: data.path })),
+    categories: categories.map((entry) => ({
+      id: entry.id,
+      file: entry.file,
+      href: entry.data.href,
+      shortHref: entry.data.shortHref,
+      entry,
+    })),
+    products: products.map((entry) => ({ id: entry.id, file: entry.file, path: entry.data.path, entry })),
     links: [
       ...products.flatMap((product) =>
         entryLinks(
@@ -187,11 +234,18 @@ export function checkContent({ pages, categories, products: unsorted }: ContentE
       ),
     ],
   };
-  return checkedRoutes(content, [
+  const checked = checkedRoutes(content, [
     ...fixedRedirects,
     ...entryRedirects([
       ...categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
       ...products.map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
     ]),
   ]);
+  // Each route holds the entry itself, not the record the checks read.
+  const withEntry = (route: Route<P, { entry: C }, { entry: R }>): Route<P, C, R> => {
+    if (route.kind === 'listing') return { ...route, category: route.category.entry };
+    if (route.kind === 'product') return { ...route, product: route.product.entry };
+    return route;
+  };
+  return { redirects: checked.redirects, routes: new Map([...checked.routes].map(([path, route]) => [path, withEntry(route)])) };
 }

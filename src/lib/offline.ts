@@ -1,6 +1,7 @@
 // The calculator works offline after one online visit, and installs on a phone as an app. These
 // are the paths the service worker (src/integrations/offline.ts builds it) works with, and its
 // registration, which only the calculator island runs.
+import type { HeaderRule } from './headers.ts';
 
 /** The page the installed app opens on; the calculator registers the service worker. */
 export const START_PATH = '/conedose-calculator';
@@ -10,6 +11,19 @@ export const OFFLINE_PAGES = [START_PATH, '/conedose', '/contact-us'] as const;
 export const OFFLINE_FALLBACK_PATH = '/offline';
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';
+
+/**
+ * The service worker and the app manifest: the site's policy lets the page register a worker and
+ * read a manifest of its own origin, and neither file may be cached long, so an update reaches
+ * every phone on its next visit.
+ */
+export const offlineHeaders = {
+  directives: [`worker-src 'self'`, `manifest-src 'self'`],
+  rules: [
+    { pattern: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-cache' } },
+    { pattern: MANIFEST_PATH, headers: { 'Cache-Control': 'no-cache' } },
+  ] satisfies HeaderRule[],
+};
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so it never

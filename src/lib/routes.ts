@@ -1,6 +1,7 @@
 // Every path the site answers, and who claims it: the fixed pages' copy, the category listings,
-// the products and the redirect table. The content checks and the page routes (src/pages/[page],
-// [...product] and products/[listing]) all read the table built here, so the rules live once.
+// the products and the redirect table (src/lib/redirects.ts, beside this file). The content checks
+// build the table from the entries (src/lib/content-checks.ts), and the page routes (src/pages/
+// [page], [...product] and products/[listing]) read the same routes, each holding its entry.
 
 /** What a route shows: a page's copy, a category listing or a product. */
 export type RouteKind = 'page' | 'listing' | 'product';
@@ -15,16 +16,25 @@ export interface RouteClaim {
   file: string;
   /** The field holding the path (e.g. "path", "href"), or "file name" for a page. */
   field: string;
-  /** A page whose path has a route file of its own in src/pages (the home page, the calculator). */
-  ownFile?: boolean;
 }
+
+/** A route and the entry it shows: a page's copy (P), a category (C) or a product (R). */
+export type Route<P = unknown, C = unknown, R = unknown> =
+  | (RouteClaim & {
+      kind: 'page';
+      page: P;
+      /** A page whose path has a route file of its own in src/pages (the home page, the calculator). */
+      ownFile: boolean;
+    })
+  | (RouteClaim & { kind: 'listing'; category: C })
+  | (RouteClaim & { kind: 'product'; product: R });
 
 /**
  * The pages (by id in src/content/pages) served by a route file of their own rather than by
- * src/pages/[page].astro: the home page (index.astro), the calculator (conedose-calculator.astro)
- * and the offline page (offline.astro). A unit test holds this list to the files in src/pages.
+ * src/pages/[page].astro: the home page (index.astro), the calculator (conedose-calculator.astro),
+ * the offline page (offline.astro) and the not-found page (404.astro). A unit test holds this list to the files in src/pages.
  */
-export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline']);
+export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline', '404']);
 
 /** Category listings live under this prefix: /products/dairy-feed is the "dairy-feed" listing. */
 export const LISTING_PREFIX = '/products/';
@@ -68,12 +78,12 @@ const describe = (claim: RouteClaim) => `${claim.file} (${claim.field} "${claim.
  * The route table: one claim per path. Throws naming both files when two entries claim one
  * path, and naming the file when an entry claims a path the redirect table already answers.
  */
-export function routeTable(claims: readonly RouteClaim[], redirectSources: ReadonlySet<string>): Map<string, RouteClaim> {
-  const table = new Map<string, RouteClaim>();
+export function routeTable<T extends RouteClaim>(claims: readonly T[], redirectSources: ReadonlySet<string>): Map<string, T> {
+  const table = new Map<string, T>();
   for (const claim of claims) {
     if (redirectSources.has(claim.path)) {
       throw new Error(
-        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/integrations/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
+        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/lib/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
       );
     }
     const earlier = table.get(claim.path);

@@ -34,6 +34,9 @@ export const COLLECTIONS = {
 
 export type CollectionName = keyof typeof COLLECTIONS;
 
+/** The collections' names, in the order above. */
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
 /** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,22 +1,17 @@
 // The one loader every collection uses: one file per entry in src/content/<collection>/. Unlike
 // Astro's file() and glob() loaders it never skips a file or keeps stale entries: every file is
-// read, checked (entry-files.ts, markdown-rules.ts), prepared (entry-data.ts) and validated against the schema on every
-// sync, and the first problem stops the build with the file named.
+// read, prepared (entry-data.ts), checked (entry-files.ts, markdown-rules.ts) and validated against
+// the schema on every sync, and the first problem stops the build with the file named.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { COLLECTIONS, checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files';
-import { prepareEntries } from './entry-data';
-import { checkMarkdownBody } from './markdown-rules';
+import { collectionDir, type CollectionName } from './entry-files';
+import { readEntryFiles } from './read-content';
 
 async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
-  const format = COLLECTIONS[collection];
   const { store, parseData, renderMarkdown, generateDigest } = context;
-  const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
   const loaded = [];
-  for (const { id, file, data, body, bodyLine, raw } of prepareEntries(collection, read)) {
-    checkLinkedFiles(file, data);
-    if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
+  for (const { id, file, data, body, raw } of readEntryFiles(collection)) {
     const parsed = await parseData({ id, data, filePath: file });
     const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
     loaded.push(

@@ -5,9 +5,17 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
-import { collectionSchemas } from '../schemas/index.ts';
+import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
 import { prepareEntries } from './entry-data.ts';
-import { COLLECTIONS, checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+import {
+  COLLECTIONS,
+  checkLinkedFiles,
+  collectionDir,
+  listEntryFiles,
+  readEntryFile,
+  type CollectionName,
+  type EntryContents,
+} from './entry-files.ts';
 import { checkMarkdownBody } from './markdown-rules.ts';
 
 type Schemas = typeof collectionSchemas;
@@ -38,17 +46,24 @@ export class ContentSchemaError extends Error {
 }
 
 /**
- * Every entry of a collection, checked as the content loader checks it (file, pictures, Markdown
- * text) and validated; throws a ContentFileError or a ContentSchemaError naming the file and field.
+ * Every entry file of a collection, read and checked as the content loader reads it before its
+ * schema: the file's name and format, its YAML, then with empty values taken out and derived
+ * fields filled in (entry-data.ts), its pictures, uploaded PDFs and Markdown text.
  */
-export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
+export function readEntryFiles(collection: CollectionName): (EntryContents & { id: string; file: string })[] {
   const format = COLLECTIONS[collection];
-  const definition: unknown = collectionSchemas[collection];
-  const schema = (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
   const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
-  return prepareEntries(collection, read).map(({ id, file, data, body, bodyLine }) => {
-    checkLinkedFiles(file, data);
-    if (body !== undefined) checkMarkdownBody(file, body, bodyLine ?? 1);
+  return prepareEntries(collection, read).map((entry) => {
+    checkLinkedFiles(entry.file, entry.data);
+    if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
+    return entry;
+  });
+}
+
+/** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
+export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
+  const schema = collectionSchema(collection, context);
+  return readEntryFiles(collection).map(({ id, file, data, body }) => {
     const result = schema.safeParse(data);
     if (!result.success) {
       throw new ContentSchemaError(

@@ -26,13 +26,10 @@ const sectionSchema = (context: SchemaContext) =>
     heading: text(LIMITS.name)
       .optional()
       .meta({ title: 'Heading', description: 'The section\u2019s heading; may be left out when the section only shows a list.' }),
-    tone: z
-      .enum(['plain', 'warning', 'highlight'])
-      .default('plain')
-      .meta({
-        title: 'Style',
-        description: 'Plain when left empty; "warning" draws a red box labelled Warning; "highlight" a tinted band.',
-      }),
+    tone: z.enum(['plain', 'warning', 'highlight']).default('plain').meta({
+      title: 'Style',
+      description: 'Plain when left empty; "warning" draws a red box labelled Warning; "highlight" a tinted band.',
+    }),
     text: text(LIMITS.paragraph).optional().meta({ title: 'Text', description: 'One paragraph under the heading.' }),
     items: list(text(LIMITS.sentence))
       .default([])

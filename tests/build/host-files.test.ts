@@ -8,7 +8,8 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../scripts/lib/site-metrics';
-import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/integrations/host-limits';
+import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/host-limits';
+import { pagePolicyProblems } from '../fixtures/page-policies';
 import { oldAddresses } from '../fixtures/site-content';
 
 const redirectsText = readFileSync(join(DIST, '_redirects'), 'utf8');
@@ -117,5 +118,12 @@ describe('hostLimitProblems', () => {
       mostFilesInAFolder: { folder: 'products', files: 60_000 },
     };
     expect(hostLimitProblems(summary)).toHaveLength(8);
+  });
+});
+
+describe('_headers for every page', () => {
+  // In a browser, tests/e2e/security.spec.ts loads each page under its policy; this holds for any build, the rehearsal's too.
+  it('gives every page the security headers and a policy that allows its inline code', () => {
+    expect(pagePolicyProblems(DIST)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PAGE } from '../../src/integrations/headers';
+import { EDITOR_PAGE } from '../../src/admin/headers';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
 
 interface NuMessage {

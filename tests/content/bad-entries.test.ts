@@ -1,53 +1,47 @@
-// The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file): each is
-// applied to a fresh copy of the project, with no content cache, and Astro is run on it. Every
-// case must stop the build, and the output must name the file, the field (where there is one) and
-// the problem. `astro sync` checks an entry against its schema without rendering pages; cases
-// that only show when entries meet (two claiming one path) need `astro build`.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+// A few cases of the bad-entry corpus (tests/fixtures/bad-entries/) end to end: each is applied to
+// a fresh copy of the project, with no content cache, and Astro is run on it. The whole corpus is
+// checked in-process through the same readers (tests/corpus/bad-entries.test.ts); these prove
+// that Astro reaches those readers and prints their refusals, in its own words where it rewords a
+// schema's message. `astro sync` checks each entry; a case that only shows when entries meet (two
+// claiming one path) needs `astro build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, applyEdit, copyProject, inPool, removeProject, runAstro, type AstroRun, type Edit } from '../../scripts/lib/scratch-project';
+import { applyEdit, copyProject, inPool, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { badEntryCases } from '../fixtures/bad-entries';
 
-interface BadEntryCase {
-  /** What the editor did. */
-  case: string;
-  check: 'sync' | 'build';
-  edits: Edit[];
-  expect: { file: string; field?: string; message: string };
-}
-
-const FIXTURES = join(ROOT, 'tests/fixtures/bad-entries');
-const cases = readdirSync(FIXTURES)
-  .filter((name) => name.endsWith('.yaml'))
-  .sort()
-  .map((name) => ({ name: name.replace(/\.yaml$/, ''), ...(parse(readFileSync(join(FIXTURES, name), 'utf8')) as BadEntryCase) }));
+const END_TO_END = [
+  // A field missing from the schema, in Astro's words ("Required").
+  'product-missing-summary',
+  // A wrong type, in Astro's words.
+  'product-name-number',
+  // Astro's image() field: a photo with no alt text.
+  'product-photo-no-alt',
+  // A reference to an entry that does not exist.
+  'staff-unknown-location',
+  // A Markdown rule of the loader (src/loaders/markdown-rules.ts).
+  'product-body-script',
+  // A check between entries (src/lib/content-checks.ts), which only the build makes.
+  'cross-two-products-one-path',
+];
+const cases = badEntryCases().filter(({ name }) => END_TO_END.includes(name));
 
 const runs = new Map<string, AstroRun>();
 
 beforeAll(async () => {
+  expect(cases.map(({ name }) => name).sort()).toEqual([...END_TO_END].sort());
   await inPool(cases, 2, async (badCase) => {
     const dir = await copyProject('bad-entry-');
     try {
       for (const edit of badCase.edits) await applyEdit(dir, edit);
       runs.set(badCase.name, await runAstro(dir, badCase.check));
-    } catch (error) {
-      // A fixture that no longer fits the content fails its own case, not the whole corpus.
-      runs.set(badCase.name, { ok: true, output: `the fixture could not be applied: ${(error as Error).message}`, seconds: 0 });
     } finally {
       await removeProject(dir);
     }
   });
-  const seconds = [...runs.values()].map((run) => run.seconds);
-  console.log(`${cases.length} bad entries checked; ${seconds.reduce((a, b) => a + b, 0).toFixed(0)} s of Astro runs`);
 });
 
 afterAll(() => {
-  const named = cases.filter(({ name, expect: wanted }) => {
-    const output = runs.get(name)?.output ?? '';
-    return output.includes(wanted.file) && (!wanted.field || output.includes(wanted.field));
-  });
-  console.log(`${named.length} of ${cases.length} bad entries stop the build with the file (and field) named`);
+  const seconds = [...runs.values()].map((run) => run.seconds);
+  console.log(`${runs.size} bad entries run through Astro; ${seconds.reduce((a, b) => a + b, 0).toFixed(0)} s of Astro runs`);
 });
 
 describe.each(cases)('$name: $case', ({ name, check, expect: wanted }) => {

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
-import { fileForPath } from '../../src/integrations/built-site';
+import { fileForPath } from '../../src/lib/built-site';
 import { ROOT, applyEdit, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');

@@ -1,9 +1,11 @@
-// axe-core on every route (docs/requirements.md, "Budgets"): WCAG 2.0–2.2 A/AA, at desktop and phone width, with
-// the mobile menu closed and open. One page per route, resized between the scans.
+// axe-core on every route (docs/requirements.md, "Budgets"): WCAG 2.0–2.2 A/AA, at desktop and phone width.
+// One page per route, resized between the scans. The open mobile menu is the same on every page but
+// for the link marked current: it is scanned open on a page in the menu, one in its Resources group
+// and one in neither (a product).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS, VIEWPORTS } from '../../scripts/lib/quality';
-import { contentRoutes } from '../fixtures/site-content';
+import { contentRoutes, products } from '../fixtures/site-content';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 
@@ -19,6 +21,8 @@ async function violations(page: Page, state: string): Promise<string[]> {
 test.describe('accessibility (axe)', () => {
   test.use({ viewport: DESKTOP });
 
+  const withMenuOpen = new Set(['/', '/health-and-safety', products[0]?.data.path]);
+
   for (const route of [...contentRoutes, '/no-such-paddock', '/offline']) {
     test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
       await page.goto(route);
@@ -31,9 +35,11 @@ test.describe('accessibility (axe)', () => {
       await expect(menuButton).toBeVisible();
       found.push(...(await violations(page, `phone ${PHONE.width}px`)));
 
-      await menuButton.click();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      found.push(...(await violations(page, `phone ${PHONE.width}px, menu open`)));
+      if (withMenuOpen.has(route)) {
+        await menuButton.click();
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+        found.push(...(await violations(page, `phone ${PHONE.width}px, menu open`)));
+      }
 
       expect(found, found.join('\n')).toEqual([]);
     });

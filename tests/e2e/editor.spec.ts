@@ -151,7 +151,7 @@ test('an editor adds a product typing only its name, category and summary', asyn
   // The category is a list of the categories that exist.
   await choose(page, 'Category', 'Sheep Feed');
   await page.getByLabel('Summary').fill('Pellets for lambs, added through the browser editor.');
-  await page.getByRole('button', { name: /Add nutritional information/i }).click();
+  await page.getByRole('button', { name: /Add row/i }).click();
   await page.getByLabel('Nutrient').fill('Protein');
   await page.getByLabel('Amount').fill('18% min');
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-form.png') });

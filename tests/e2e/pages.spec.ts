@@ -4,14 +4,14 @@
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
 // ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
-import { pagePath } from '../../src/lib/routes';
+import { isReservedPath, pagePath } from '../../src/lib/routes';
 import type { SectionListName } from '../../src/schemas/pages';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
 
 const VIDEO_HOST = new URL(settings.videoEmbedBase).hostname;
 
-// The calculator page is tested in calculator.spec.ts; the offline page is the site's own file.
-const contentPages = pages.filter(({ id }) => !['conedose-calculator', 'offline'].includes(id));
+// The calculator page is tested in calculator.spec.ts; the offline and not-found pages are the site's own files.
+const contentPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));
 const routeOf = ({ id }: { id: string }) => pagePath(id);
 /** The pages whose sections show `list`. */
 const pagesShowing = (list: SectionListName) => contentPages.filter(({ data }) => data.sections.some((section) => section.list === list));

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../src/integrations/built-site';
+import { listPages } from '../../src/lib/built-site';
 import { DIST, fileForPath } from '../../scripts/lib/site-metrics';
 import { structuralCases as cases } from '../fixtures/go-live';
 import { categories, contentRoutes, oldAddresses, products, productsOf } from '../fixtures/site-content';

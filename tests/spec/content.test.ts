@@ -1,9 +1,9 @@
 // The spec's facts that live in the content itself, read from its frozen copy
 // (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
-// old address, the sample phone numbers in their dialling form.
+// old address, the sample phone numbers in their dialling form, the not-found page's copy.
 import { describe, expect, it } from 'vitest';
-import { checkedContent } from '../../src/loaders/read-content';
-import { readSiteSettings } from '../../src/integrations/site-settings';
+import { checkedContent, readCollection } from '../../src/loaders/read-content';
+import { readSiteSettings } from '../../src/loaders/site-settings';
 import { expectedRedirects } from '../fixtures/routes';
 
 describe('the spec\u2019s content', () => {
@@ -15,5 +15,20 @@ describe('the spec\u2019s content', () => {
     const settings = readSiteSettings();
     expect(settings.freePhone).toEqual({ display: '0800 555 188', tel: '+64800555188' });
     expect(settings.officePhone).toEqual({ display: '03 555 0142', tel: '+6435550142' });
+  });
+
+  it('gives the not-found page the spec\u2019s words and suggestions', () => {
+    const notFound = readCollection('pages').find(({ id }) => id === '404');
+    expect(notFound?.data.title).toBe('Page Not Found');
+    expect(notFound?.body?.trim()).toBe(
+      "Sorry, the page you're looking for doesn't exist. It may have been moved, deleted, or you entered the wrong URL.",
+    );
+    expect(notFound?.data.sections[0]?.heading).toBe('You might be looking for');
+    expect(notFound?.data.sections[0]?.actions).toEqual([
+      { label: 'Products', href: '/products' },
+      { label: 'Dairy Feed', href: '/products/dairy-feed' },
+      { label: 'Molasses', href: '/molasses' },
+      { label: 'Contact Us', href: '/contact-us' },
+    ]);
   });
 });

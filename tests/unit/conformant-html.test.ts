@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conformHtml } from '../../src/integrations/conformant-html';
-import { cspHash, findInlineSources } from '../../src/integrations/headers';
+import { cspHash, findInlineSources } from '../../src/lib/headers';
 
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const page = (head: string, body: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedRoutes, routeClaims, type SiteContent } from '../../src/lib/content-checks';
-import { entryRedirects, type Redirect } from '../../src/integrations/redirects';
+import { entryRedirects, type Redirect } from '../../src/lib/redirects';
 
 // A fixed redirect and two entries' old addresses, as the build passes them.
 const redirectSources: Redirect[] = [
@@ -47,9 +47,19 @@ describe('routeClaims', () => {
 
   it('marks the pages whose path has a route file of its own', () => {
     const own = routeClaims(content)
-      .filter((claim) => claim.ownFile)
+      .filter((claim) => claim.kind === 'page' && claim.ownFile)
       .map(({ id }) => id);
     expect(own).toEqual(['home', 'conedose-calculator']);
+  });
+
+  it('gives each route the record that claims it, so pages need no lookup', () => {
+    const byPath = new Map(routeClaims(content).map((route) => [route.path, route]));
+    const pke = byPath.get('/dairy-feed/pke');
+    expect(pke?.kind === 'product' && pke.product).toBe(content.products[0]);
+    const dairy = byPath.get('/products/dairy-feed');
+    expect(dairy?.kind === 'listing' && dairy.category).toBe(content.categories[0]);
+    const home = byPath.get('/');
+    expect(home?.kind === 'page' && home.page).toBe(content.pages[0]);
   });
 
   it('makes no listing for a category whose page is a fixed page', () => {
@@ -122,7 +132,7 @@ describe('checkedRoutes', () => {
   it('names where an old address is written when it leads to no page', () => {
     const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
     expect(() => checkedRoutes(withoutConedose, redirectSources)).toThrow(
-      'src/integrations/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
+      'src/lib/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
     );
   });
 

@@ -1,17 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  cspHash,
-  findInlineSources,
-  headersFile,
-  headersFor,
-  headerRules,
-  mergeInlineSources,
-  parseHeadersFile,
-} from '../../src/integrations/headers';
-import { pagePath } from '../../src/integrations/built-site';
+import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, headerRules, mergeInlineSources } from '../../src/lib/headers';
+import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { fileOfPath, pathOfFile } from '../../src/lib/built-site';
 
 const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
 const videoHost = 'https://www.youtube-nocookie.com';
@@ -120,11 +112,12 @@ describe('contentSecurityPolicy', () => {
 
 describe('pagePath', () => {
   it('maps built files to the paths hosts serve them at', () => {
-    expect(pagePath('index.html')).toBe('/');
-    expect(pagePath('about-us.html')).toBe('/about-us');
-    expect(pagePath('dairy-feed/pke.html')).toBe('/dairy-feed/pke');
-    expect(pagePath('products/index.html')).toBe('/products');
-    expect(pagePath('dairy-feed\\pke.html')).toBe('/dairy-feed/pke');
+    expect(pathOfFile('index.html')).toBe('/');
+    expect(pathOfFile('about-us.html')).toBe('/about-us');
+    expect(pathOfFile('dairy-feed/pke.html')).toBe('/dairy-feed/pke');
+    expect(pathOfFile('products/index.html')).toBe('/products');
+    expect(pathOfFile('dairy-feed\\pke.html')).toBe('/dairy-feed/pke');
+    for (const path of ['/', '/about-us', '/dairy-feed/pke']) expect(pathOfFile(fileOfPath(path))).toBe(path);
   });
 });
 

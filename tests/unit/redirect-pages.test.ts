@@ -1,8 +1,9 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, textContent } from '../../src/integrations/built-site';
-import { findInlineSources } from '../../src/integrations/headers';
-import { redirectPage, redirectPageFile } from '../../src/integrations/redirect-pages';
+import { attribute, elements, textContent } from '../../src/lib/built-site';
+import { findInlineSources } from '../../src/lib/headers';
+import { redirectPage } from '../../src/integrations/redirect-pages';
+import { fileOfPath } from '../../src/lib/built-site';
 
 const site = { url: 'https://www.southlandstockfeed.example', name: 'Southland Stockfeed & Molasses' };
 
@@ -12,8 +13,8 @@ describe('redirect pages', () => {
   const find = (tag: string, attr: string, value: string) => all.find((el) => el.tagName === tag && attribute(el, attr) === value);
 
   it('is written where the site writes the page of that path', () => {
-    expect(redirectPageFile('/collections/all')).toBe('collections/all.html');
-    expect(redirectPageFile('/condose')).toBe('condose.html');
+    expect(fileOfPath('/collections/all')).toBe('collections/all.html');
+    expect(fileOfPath('/condose')).toBe('condose.html');
   });
 
   it('sends the visitor on at once with no script, in the refresh syntax HTML asks for', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astroRedirects, entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/integrations/redirects';
+import { astroRedirects, entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/redirects';
 
 describe('redirect table', () => {
   const table = [
@@ -16,7 +16,7 @@ describe('redirect table', () => {
 
   it('rejects a source listed twice, naming both places', () => {
     expect(() => redirectMap([...table, { from: ['/pages/molasses'], to: '/products' }])).toThrow(
-      'src/integrations/redirects.ts: the old address /pages/molasses is listed twice (also in src/integrations/redirects.ts)',
+      'src/lib/redirects.ts: the old address /pages/molasses is listed twice (also in src/lib/redirects.ts)',
     );
   });
 

@@ -23,7 +23,7 @@ import { locationSchema, staffSchema } from '../../src/schemas/company';
 import { pageSchema } from '../../src/schemas/pages';
 import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
 import { settingsSchema } from '../../src/schemas/settings';
-import { SETTINGS_FILE } from '../../src/integrations/site-settings';
+import { SETTINGS_FILE } from '../../src/loaders/site-settings';
 import { collectionDir, readEntryFile } from '../../src/loaders/entry-files';
 
 // Outside Astro, a photo's path is checked as text; the build resolves it to an image.

@@ -2,7 +2,7 @@
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
 import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/structured-data';
-import { readSiteSettings } from '../../src/integrations/site-settings';
+import { readSiteSettings } from '../../src/loaders/site-settings';
 
 const settings = readSiteSettings();
 

@@ -1,7 +1,7 @@
 // The site settings for astro.config.mjs, which needs the site's address and the video host
 // before any content is loaded: read and validated with the same schema the settings
 // collection uses, so a bad value stops the build with the file and field named.
-import { collectionDir, readEntryFile } from '../loaders/entry-files';
+import { collectionDir, readEntryFile } from './entry-files';
 import { settingsSchema, type Settings } from '../schemas/settings';
 
 export const SETTINGS_FILE = `${collectionDir('settings')}/site.yaml`;

@@ -5,7 +5,7 @@
 // for Netlify and Cloudflare Pages.
 
 /** This file, named in messages about the table below. */
-export const REDIRECTS_FILE = 'src/integrations/redirects.ts';
+export const REDIRECTS_FILE = 'src/lib/redirects.ts';
 
 export interface Redirect {
   /** Old or alternative paths, written without a trailing slash. */
@@ -99,7 +99,7 @@ export function hostRedirectLines(source: string, target: string): string[] {
 export function hostRedirectsFile(map: ReadonlyMap<string, string>): string {
   const lines = [...map].flatMap(([source, target]) => hostRedirectLines(source, target));
   return [
-    '# Generated at build time from src/integrations/redirects.ts and the formerPaths of the content; edit those, not this file.',
+    '# Generated at build time from src/lib/redirects.ts and the formerPaths of the content; edit those, not this file.',
     '# Each old address has a forced line for Netlify (301!), which Cloudflare Pages reports as',
     '# invalid and skips, then the plain line Cloudflare Pages uses, then the trailing-slash form.',
     ...lines,

@@ -58,7 +58,7 @@ export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-const uniqueHashes = (sources: string[]) => [...new Set(sources.map(cspHash))].sort();
+export const uniqueHashes = (sources: string[]) => [...new Set(sources.map(cspHash))].sort();
 
 /**
  * The Content-Security-Policy value: same-origin everything, inline code by hash only, frames
@@ -132,78 +132,7 @@ export function headerRules({ inline, frameSources, extraDirectives = [], extraR
   ];
 }
 
-/**
- * The service worker and the app manifest: the site's policy lets the page register a worker and
- * read a manifest of its own origin, and neither file may be cached long, so an update reaches
- * every phone on its next visit.
- */
-export const offlineHeaders = {
-  directives: [`worker-src 'self'`, `manifest-src 'self'`],
-  rules: ['/sw.js', '/manifest.webmanifest'].map((pattern): HeaderRule => ({ pattern, headers: { 'Cache-Control': 'no-cache' } })),
-};
-
-/** The path of the browser editor's page, which gets a policy of its own. */
-export const EDITOR_PAGE = '/admin';
-
-/**
- * The browser editor at /admin gets its own policy in place of the site's: Decap CMS builds its
- * styles at run time ('unsafe-inline' styles), compiles its configuration checks ('unsafe-eval'),
- * previews in blob: frames, and talks to GitHub (and the sign-in service) in production. The
- * site's policy is detached first, so the two are not both enforced.
- */
-export function editorHeaders({ inline, authUrl }: { inline: InlineSources; authUrl?: string | undefined }): HeaderRule[] {
-  const connect = ["'self'", 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : [])];
-  const policy = [
-    `default-src 'self'`,
-    ['script-src', `'self'`, `'unsafe-eval'`, ...uniqueHashes(inline.scripts)].join(' '),
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com`,
-    `font-src 'self' data:`,
-    ['connect-src', ...connect].join(' '),
-    `frame-src 'self' blob:`,
-    `worker-src 'self' blob:`,
-    `frame-ancestors 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `object-src 'none'`,
-  ].join('; ');
-  // The editor's files are not content-hashed: revalidate them on every visit.
-  const headers = { 'Content-Security-Policy': policy, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' };
-  return [EDITOR_PAGE, `${EDITOR_PAGE}/*`].map((pattern) => ({ pattern, detach: ['Content-Security-Policy'], headers }));
-}
-
 /** The `_headers` file text. */
 export function headersFile(input: HeadersFileInput): string {
   return `# Generated at build time by src/integrations/host-files.ts; do not edit.\n${headerRules(input).map(render).join('\n')}\n`;
-}
-
-/** A `_headers` file read back into its rules (the inverse of `headersFile`). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    const rule = rules.at(-1);
-    if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: {} });
-    else if (!rule) throw new Error(`_headers: "${line.trim()}" comes before any path`);
-    else if (line.trim().startsWith('! ')) (rule.detach ??= []).push(line.trim().slice(2));
-    else {
-      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? [];
-      if (!name || value === undefined) throw new Error(`_headers: "${line.trim()}" is not "Name: value"`);
-      rule.headers[name] = value;
-    }
-  }
-  return rules;
-}
-
-/** Whether a `_headers` path pattern covers `path` (a trailing `*` matches any rest, as on both hosts). */
-const covers = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
-
-/** The headers the rules give a response for `path`, by lower-case name, applied in file order. */
-export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of rules.filter(({ pattern }) => covers(pattern, path))) {
-    for (const name of rule.detach ?? []) delete headers[name.toLowerCase()];
-    for (const [name, value] of Object.entries(rule.headers)) headers[name.toLowerCase()] = value;
-  }
-  return headers;
 }

@@ -1,0 +1,81 @@
+// The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file), checked in
+// this process through the build's own readers: each case is applied to a scratch copy of the
+// spec's content, then every collection is read and validated as the content loader does
+// (src/loaders/read-content.ts) and the routes, links and old addresses are checked as the build
+// checks them (src/lib/content-checks.ts). Every case must be refused, naming the file, the field
+// (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
+// (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES, CONTENT_DIR } from '../../src/loaders/entry-files';
+import { checkedContent, readCollection } from '../../src/loaders/read-content';
+import { applyEdit, ROOT } from '../../scripts/lib/scratch-project';
+import { SPEC_SITE } from '../../scripts/lib/output';
+import { badEntryCases } from '../fixtures/bad-entries';
+
+const SPEC_SITE_DIR = join(ROOT, SPEC_SITE.contentDir, '..');
+let scratch: string;
+
+beforeAll(() => {
+  // The edits and the messages name src/content/..., as in the project itself.
+  expect(CONTENT_DIR).toBe('src/content');
+  scratch = mkdtempSync(join(tmpdir(), 'bad-entries-'));
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Everything the readers refuse in the content under the working directory: one message per collection, then the cross-checks. */
+function refusals(): string[] {
+  const problems: string[] = [];
+  for (const collection of COLLECTION_NAMES) {
+    try {
+      readCollection(collection);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (problems.length > 0) return problems;
+  try {
+    checkedContent();
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return problems;
+}
+
+/** Copies the spec's content and photos into `dir`/src, as a project holds them. */
+function copySpecContent(dir: string): void {
+  for (const folder of ['content', 'assets']) cpSync(join(SPEC_SITE_DIR, folder), join(dir, 'src', folder), { recursive: true });
+}
+
+/** What the readers refuse in the content under `dir`. */
+function refusalsIn(dir: string): string {
+  const cwd = process.cwd();
+  try {
+    process.chdir(dir);
+    return refusals().join('\n');
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+it('accepts the spec content as it is, so each refusal below comes from its edits', () => {
+  const dir = join(scratch, 'unedited');
+  copySpecContent(dir);
+  expect(refusalsIn(dir)).toBe('');
+});
+
+describe.each(badEntryCases())('$name: $case', ({ name, edits, expect: wanted }) => {
+  it(`is refused, naming ${wanted.file}${wanted.field ? ` and ${wanted.field}` : ''}`, async () => {
+    const dir = join(scratch, name);
+    copySpecContent(dir);
+    for (const edit of edits) await applyEdit(dir, edit);
+    const output = refusalsIn(dir);
+    expect(output, 'the content should be refused').not.toBe('');
+    expect(output).toContain(wanted.file);
+    if (wanted.field) expect(output).toContain(wanted.field);
+    expect(output).toContain(wanted.readerMessage ?? wanted.message);
+  });
+});
