@@ -188,7 +188,7 @@ test('an editor adds a staff member with a photo, typing only what the card show
   await openEditor(page, '#/collections/staff/new');
   await page.getByLabel('Name', { exact: true }).fill('Ngaire Rewi');
   await page.getByLabel('Role').fill('Territory Manager \u2013 North Otago');
-  await page.getByRole('button', { name: /Add phone numbers/i }).click();
+  await page.getByRole('button', { name: /Add phone number\b/i }).click();
   await page.locator('[id^="item-field"], input[id*="phones"]').last().fill('027 555 0177');
   await page.getByLabel('E-mail').fill('ngaire@example.co.nz');
   await choose(page, 'Based at');
@@ -228,8 +228,8 @@ test('an editor removes a staff member\u2019s photo', async ({ page }) => {
 
 test('an editor takes the list out of a page\u2019s section', async ({ page }) => {
   await openEditor(page, '#/collections/pages/entries/contact-us');
-  // A folded section shows its heading; its first button unfolds it.
-  const section = page.getByText('Our sites', { exact: true }).locator('xpath=..');
+  // A folded section reads as its heading and its list; its first button unfolds it.
+  const section = page.getByText('Our sites \u00b7 sites', { exact: true }).locator('xpath=..');
   await section.getByRole('button').first().click();
   const list = page.getByRole('combobox', { name: /^List\b/ });
   await list.click();
