@@ -267,6 +267,16 @@ describe('the editor', () => {
     }
   });
 
+  it('names one item of every list, so its button reads "Add phone number", not "Add item"', () => {
+    const lists = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [...(field.widget === 'list' ? [field] : []), ...lists(field.fields ?? [])]);
+    const all = COLLECTION_NAMES.flatMap((name) => lists(fieldsOf(name)));
+    expect(all.length).toBeGreaterThan(10);
+    for (const field of all) expect(field['label_singular'], field.name).not.toBe('item');
+    const sections = lists(fieldsOf('pages')).find((field) => field.name === 'sections')!;
+    expect(sections['summary']).toContain('{{fields.heading');
+  });
+
   it('shows readable names for choices, not ids', () => {
     const kind = fieldsOf('locations').find((field) => field.name === 'kind')!;
     for (const { label, value } of kind['options'] as { label: string; value: string }[]) expect(label, value).not.toBe(value);
