@@ -143,12 +143,14 @@ const photoField = (field: CmsField, square: boolean): CmsField => ({
   ...(square ? { media_processing: { ...MEDIA_PROCESSING, width: 800, height: 800, aspect_ratio: '1:1' } } : {}),
 });
 
+/** A field's hint with more said before or after it. */
+const withHint = (field: CmsField, ...parts: unknown[]): CmsField => ({ ...field, hint: parts.filter(Boolean).join(' ') });
+
 /** A PDF field: an upload kept with the site (public/files, served at /files/), or a path on the file storage. */
 const pdfField = (field: CmsField): CmsField => ({
-  ...field,
+  ...withHint(field, field['hint'], 'Upload the PDF here, or type its path on the file storage.'),
   media_folder: `/${UPLOADED_FILES.dir}`,
   public_folder: UPLOADED_FILES.path.replace(/\/$/, ''),
-  hint: `${String(field['hint'] ?? '')} Upload the PDF here, or type its path on the file storage.`.trim(),
 });
 
 /** The fields with `change` applied to each, at any depth. */
@@ -169,7 +171,7 @@ function formFields(name: CollectionName, squarePhotos = false): CmsField[] {
   const derived = DERIVED_FIELDS[name] ?? {};
   const fields = collectionFields(name, relation).map((field) => {
     const rule = derived[field.name];
-    return rule ? { ...field, required: false, hint: [field['hint'], rule.hint].filter(Boolean).join(' ') } : field;
+    return rule ? { ...withHint(field, field['hint'], rule.hint), required: false } : field;
   });
   return eachField(fields, (field) =>
     field.widget === 'image' ? photoField(field, squarePhotos) : field.widget === 'file' ? pdfField(field) : field,
@@ -290,10 +292,7 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
             name: 'technical',
             label: 'Technical settings',
             ...settingsFile,
-            fields: onlyFields(settingsFields, TECHNICAL_SETTINGS).map((field) => ({
-              ...field,
-              hint: `${TECHNICAL_WARNING} ${String(field['hint'] ?? '')}`.trim(),
-            })),
+            fields: onlyFields(settingsFields, TECHNICAL_SETTINGS).map((field) => withHint(field, TECHNICAL_WARNING, field['hint'])),
           },
         ],
       },

@@ -3,7 +3,7 @@
 // wherever it appears. `npm run launch-check` prints what remains, and a production build
 // (SITE_ENV=production) refuses to start while anything does.
 import type { AstroIntegration } from 'astro';
-import { COLLECTIONS, COLLECTION_NAMES, collectionDir, listEntryFiles, readEntryFile } from '../loaders/entry-files.ts';
+import { COLLECTION_NAMES, readCollectionFiles } from '../loaders/entry-files.ts';
 
 export interface SampleValue {
   file: string;
@@ -39,10 +39,7 @@ export function sampleValues(file: string, data: Record<string, unknown>): Sampl
 
 /** Every sample value left in the content, collection by collection. */
 export function findSampleValues(): SampleValue[] {
-  return COLLECTION_NAMES.flatMap((collection) => {
-    const format = COLLECTIONS[collection];
-    return listEntryFiles(collectionDir(collection), format).flatMap(({ file }) => sampleValues(file, readEntryFile(file, format).data));
-  });
+  return COLLECTION_NAMES.flatMap((collection) => readCollectionFiles(collection).flatMap(({ file, data }) => sampleValues(file, data)));
 }
 
 /** The report `npm run launch-check` prints. */

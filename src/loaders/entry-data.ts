@@ -4,7 +4,7 @@
 //   as { src: '' } and an emptied group as {}; each is treated as a field left out.
 // - The site fills in what it can work out (DERIVED_FIELDS): a page address from the entry's file
 //   name, a position after every numbered entry. An editor types these only to choose otherwise.
-import { COLLECTIONS, collectionDir, listEntryFiles, readEntryFile, type CollectionName } from './entry-files.ts';
+import { readCollectionFiles, type CollectionName } from './entry-files.ts';
 
 type Data = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ export function withoutEmptyValues(value: unknown): unknown {
   return value;
 }
 
-/** An entry as the collection's files hold it, with empty values taken out. */
+/** An entry as the collection's files hold it, prepared. */
 interface RawEntry {
   id: string;
   data: Data;
@@ -36,14 +36,10 @@ interface RawEntry {
 /** The last path segment of a category's listing: /products/dairy-feed → dairy-feed. */
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-/** A category's listing address: its own, or /products/<id>. */
-const categoryHref = (category: RawEntry) =>
-  typeof category.data['href'] === 'string' ? category.data['href'] : `/products/${category.id}`;
-
 interface DerivedField {
   /** What the site puts in the field when it is left empty, said for the editor's hint. */
   hint: string;
-  /** `siblings`: every entry of the collection; `read`: another collection's entries. */
+  /** `siblings`: every entry of the collection; `read`: another collection's entries, prepared too. */
   derive: (entry: RawEntry, siblings: RawEntry[], read: (collection: CollectionName) => RawEntry[]) => unknown;
 }
 
@@ -52,15 +48,6 @@ const last = (field: string): DerivedField => ({
   hint: 'Leave empty to put it last.',
   derive: (_entry, siblings) => Math.max(0, ...siblings.map(({ data }) => Number(data[field]) || 0)) + 1,
 });
-
-/** Reads a collection's files (for what another collection's fields are worked out from). */
-function readRaw(collection: CollectionName): RawEntry[] {
-  const format = COLLECTIONS[collection];
-  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({
-    id,
-    data: (withoutEmptyValues(readEntryFile(file, format).data) ?? {}) as Data,
-  }));
-}
 
 /** The fields each collection may leave empty, and what the site puts there instead. */
 export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, DerivedField>>> = {
@@ -75,7 +62,7 @@ export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, Deriv
       derive: ({ id, data }, _siblings, read) => {
         const category = read('categories').find((candidate) => candidate.id === data['category']);
         // An unknown category is named by its own field's check; the address just follows what was typed.
-        return `/${category ? lastSegment(categoryHref(category)) : String(data['category'] ?? 'products')}/${id}`;
+        return `/${category ? lastSegment(String(category.data['href'])) : String(data['category'] ?? 'products')}/${id}`;
       },
     },
     order: last('order'),
@@ -93,9 +80,11 @@ export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, Deriv
 export function prepareEntries<T extends { id: string; data: Data }>(collection: CollectionName, entries: T[]): (T & { data: Data })[] {
   const cleaned = entries.map((entry) => ({ ...entry, data: (withoutEmptyValues(entry.data) ?? {}) as Data }));
   const derived = DERIVED_FIELDS[collection] ?? {};
+  // Another collection's entries, read once and prepared the same way: a category left without
+  // its page has the one worked out for it by the time a product's address is made from it.
   const read = (() => {
     const cache = new Map<CollectionName, RawEntry[]>();
-    return (other: CollectionName) => cache.get(other) ?? cache.set(other, readRaw(other)).get(other)!;
+    return (other: CollectionName) => cache.get(other) ?? cache.set(other, prepareEntries(other, readCollectionFiles(other))).get(other)!;
   })();
   return cleaned.map((entry) => {
     const data = { ...entry.data };

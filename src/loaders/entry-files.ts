@@ -172,6 +172,12 @@ export function readEntryFile(file: string, format: EntryFormat): EntryContents 
   };
 }
 
+/** Every entry file of a collection, read as written: its id, its file and what it holds. */
+export function readCollectionFiles(collection: CollectionName): (EntryFile & EntryContents)[] {
+  const format = COLLECTIONS[collection];
+  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
+}
+
 /**
  * Every value in an entry that names a local picture (a path ending .jpg, .png, ...) must name a
  * file that exists, relative to the entry file, and every uploaded PDF (/files/...) one in

@@ -7,15 +7,7 @@ import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
 import { prepareEntries } from './entry-data.ts';
-import {
-  COLLECTIONS,
-  checkLinkedFiles,
-  collectionDir,
-  listEntryFiles,
-  readEntryFile,
-  type CollectionName,
-  type EntryContents,
-} from './entry-files.ts';
+import { checkLinkedFiles, readCollectionFiles, type CollectionName, type EntryContents } from './entry-files.ts';
 import { checkMarkdownBody } from './markdown-rules.ts';
 
 type Schemas = typeof collectionSchemas;
@@ -51,9 +43,7 @@ export class ContentSchemaError extends Error {
  * fields filled in (entry-data.ts), its pictures, uploaded PDFs and Markdown text.
  */
 export function readEntryFiles(collection: CollectionName): (EntryContents & { id: string; file: string })[] {
-  const format = COLLECTIONS[collection];
-  const read = listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
-  return prepareEntries(collection, read).map((entry) => {
+  return prepareEntries(collection, readCollectionFiles(collection)).map((entry) => {
     checkLinkedFiles(entry.file, entry.data);
     if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
     return entry;
