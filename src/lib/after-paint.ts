@@ -6,7 +6,8 @@
 // The wait, in order:
 // 1. the `load` event, then two animation frames: the frame that shows everything loaded has been
 //    drawn (the largest paint can follow `load`, e.g. a paragraph painted just after it);
-// 2. where the browser reports largest paints (Chromium), until it has reported one;
+// 2. where the browser reports largest paints (Chromium), until it has reported one and two more
+//    frames have passed without another;
 // 3. idle time (requestIdleCallback with a timeout; a short timer where there is none, Safari);
 // 4. with `media`, until the media query matches; with `visible`, until the island is on screen.
 // The visitor touching the island (pointer down, a key, focus), or its no-JS stand-in outside
@@ -33,27 +34,32 @@ let painted: Promise<void> | undefined;
 /** Resolves once the page's largest paint has happened (see the header); one wait for every island of the page. */
 function largestPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
-    let seen = false;
-    let observer: PerformanceObserver | undefined;
-    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      observer = new PerformanceObserver(() => {
-        seen = true;
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } else seen = true;
-    const afterLoad = () =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const started = performance.now();
-          const check = () => {
-            if (seen || performance.now() - started > PAINT_TIMEOUT_MS) {
+    const reported =
+      typeof PerformanceObserver !== 'undefined' && !!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    // Largest-paint entries reported so far; each new one is a larger element painted.
+    let paints = 0;
+    const observer = reported ? new PerformanceObserver((list) => (paints += list.getEntries().length)) : undefined;
+    observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+    const afterLoad = () => {
+      const started = performance.now();
+      let paintsBefore = -1;
+      // Two frames at a time, until a pair passes with no new entry: a larger element (an image
+      // decoded late, a paragraph) can be painted, and reported, a frame or two after the last one.
+      const settle = () =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const settled = !reported || (paints > 0 && paints === paintsBefore);
+            if (settled || performance.now() - started > PAINT_TIMEOUT_MS) {
               observer?.disconnect();
               resolve();
-            } else setTimeout(check, 50);
-          };
-          check();
-        }),
-      );
+            } else {
+              paintsBefore = paints;
+              settle();
+            }
+          }),
+        );
+      settle();
+    };
     if (document.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
   });

@@ -8,6 +8,13 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { collectionDir, type CollectionName } from './entry-files';
 import { readEntryFiles } from './read-content';
 
+/**
+ * How long a collection's folder must stay quiet before it is read again in dev. A save empties
+ * the file, then writes it; the watcher reports the first of those at once and drops the reports
+ * that follow within 50 ms, so reading on the report itself can find an empty or half-written file.
+ */
+export const SETTLE_MS = 150;
+
 async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
   const { store, parseData, renderMarkdown, generateDigest } = context;
   const loaded = [];
@@ -30,11 +37,17 @@ export function folderLoader(collection: CollectionName): Loader {
     load: async (context) => {
       await syncFolder(collection, context);
       const dir = resolve(collectionDir(collection));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // One sync at a time, in the order of the changes, so an older read never lands last.
+      let syncing = Promise.resolve();
       context.watcher?.add(dir);
       context.watcher?.on('all', (_event, path) => {
         if (!resolve(path).startsWith(dir)) return;
-        // In dev a bad save shows its message and keeps the last good content on screen.
-        syncFolder(collection, context).catch((error: Error) => context.logger.error(error.message));
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          // In dev a bad save shows its message and keeps the last good content on screen.
+          syncing = syncing.then(() => syncFolder(collection, context).catch((error: Error) => context.logger.error(error.message)));
+        }, SETTLE_MS);
       });
     },
   };
