@@ -153,12 +153,15 @@ const pdfField = (field: CmsField): CmsField => ({
   public_folder: UPLOADED_FILES.path.replace(/\/$/, ''),
 });
 
-/** The fields with `change` applied to each, at any depth. */
+/** The fields with `change` applied to each, at any depth (in objects, lists, and each kind of a list of kinds). */
 function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): CmsField[] {
   return fields.map((field) => {
     const changed = change(field);
-    const nested = changed['fields'] as CmsField[] | undefined;
-    return nested ? { ...changed, fields: eachField(nested, change) } : changed;
+    for (const key of ['fields', 'types'] as const) {
+      const nested = changed[key] as CmsField[] | undefined;
+      if (nested) changed[key] = eachField(nested, change);
+    }
+    return changed;
   });
 }
 

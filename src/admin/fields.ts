@@ -38,6 +38,9 @@ interface JsonNode {
   required?: string[];
   allOf?: JsonNode[];
   anyOf?: JsonNode[];
+  /** The kinds of a discriminated union (page sections), each an object with its `type` as a constant. */
+  oneOf?: JsonNode[];
+  const?: unknown;
   /** The messages the schema gives for a string that breaks its patterns, or is empty (see `stringMessages`). */
   'x-messages'?: StringMessages;
   [key: string]: unknown;
@@ -166,6 +169,14 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
       Object.assign(field, { widget: 'select', multiple: true, options: node['x-options'] });
     } else if (element['x-collection']) {
       Object.assign(field, { widget: 'relation', multiple: true }, relation(element['x-collection'] as string));
+    } else if (element.oneOf) {
+      // A list of kinds (page sections): the editor's Add button offers each kind by its title.
+      Object.assign(field, {
+        widget: 'list',
+        typeKey: KIND_KEY,
+        types: element.oneOf.map((kind) => kindField(kind, relation)),
+        collapsed: true,
+      });
     } else if (element.type === 'object') {
       const fields = objectFields(element, relation);
       // Short rows (a label and a value) stay open; bigger items (page sections) fold away.
@@ -189,6 +200,24 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
   const prefill = defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0) && field['widget'] !== 'select';
   if (prefill) field['default'] = defaultValue;
   return field as CmsField;
+}
+
+/** The field that names an item's kind in a list of kinds; the editor writes it itself. */
+const KIND_KEY = 'type';
+
+/** One kind of a list of kinds: its name (the value of `type`), label, hint, summary and fields. */
+function kindField(kind: JsonNode, relation: RelationField): CmsField {
+  const name = kind.properties?.[KIND_KEY]?.const;
+  if (typeof name !== 'string') throw new Error(`a kind without a constant "${KIND_KEY}": ${JSON.stringify(kind).slice(0, 200)}`);
+  const { [KIND_KEY]: _kind, ...properties } = kind.properties ?? {};
+  return {
+    name,
+    label: kind.title ?? humanize(name),
+    widget: 'object',
+    ...(kind.description ? { hint: kind.description } : {}),
+    ...(kind['x-summary'] ? { summary: kind['x-summary'] } : {}),
+    fields: objectFields({ ...kind, properties }, relation),
+  };
 }
 
 function objectFields(node: JsonNode, relation: RelationField): CmsField[] {

@@ -85,6 +85,7 @@ function CategoryPreview(props: PreviewProps) {
 }
 
 interface SectionValue {
+  type?: string;
   heading?: string;
   text?: string;
   tone?: string;
@@ -94,8 +95,8 @@ interface SectionValue {
   list?: string;
 }
 
-/** A page section as the page draws it; lists drawn from other entries are named, not filled in. */
-const section = ({ heading, text, tone, items, cards, facts, list: drawn }: SectionValue) =>
+/** A page section as the page draws it; lists and figures drawn from other entries are named, not filled in. */
+const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }: SectionValue) =>
   h(
     'section',
     { className: tone === 'warning' ? 'preview-warning' : undefined },
@@ -111,6 +112,7 @@ const section = ({ heading, text, tone, items, cards, facts, list: drawn }: Sect
       : null,
     table('', facts),
     drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
+    type === 'key-figures' ? h('p', { className: 'preview-note' }, 'Shows the year founded, the number of staff and of depots.') : null,
   );
 
 function PagePreview(props: PreviewProps) {

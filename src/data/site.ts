@@ -76,7 +76,6 @@ export function sectionListSize(site: Site, list: SectionListName, pageId: strin
       return site.declarations.length;
     case 'categories':
       return site.categories.length;
-    case 'key-figures':
     case 'contact-details':
       return 1;
   }

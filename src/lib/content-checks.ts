@@ -158,7 +158,8 @@ export interface PageInput {
   id: string;
   file: string;
   body?: string | undefined;
-  data: { sections: readonly { actions: readonly { href: string }[] }[] };
+  /** Sections of every kind; those with buttons list them in `actions`. */
+  data: { sections: readonly { type: string; actions?: readonly { href: string }[] }[] };
 }
 
 /** A category entry, as far as its routes go. */
@@ -228,7 +229,7 @@ export function checkContent<P extends PageInput, C extends CategoryInput, R ext
         entryLinks(
           page,
           page.data.sections.flatMap((section, s) =>
-            section.actions.map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
+            (section.actions ?? []).map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
           ),
         ),
       ),

@@ -109,6 +109,7 @@ export function fieldNames(schema: z.ZodType): string[] {
         visit(child);
       }
     } else if (node instanceof z.ZodArray) visit(node.element as z.ZodType);
+    else if (node instanceof z.ZodUnion) for (const option of node.options) visit(option as z.ZodType);
     else if (node instanceof z.ZodOptional || node instanceof z.ZodDefault || node instanceof z.ZodNullable) {
       visit(node.unwrap() as z.ZodType);
     } else if (node instanceof z.ZodPipe) visit(node.in as z.ZodType);

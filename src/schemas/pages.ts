@@ -1,15 +1,14 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { categoryRef } from './catalogue.ts';
-import { LIMITS, entry, fields, link, list, pdfPath, photo, rows, text, video } from './common.ts';
+import { LIMITS, entry, fields, link, list, pdfPath, photo, text, video } from './common.ts';
 
 /** The drawn icons a feature card can show (src/components/FeatureIcon.astro). */
 export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', 'blend'] as const;
 export type FeatureIcon = (typeof featureIcons)[number];
 
-/** Lists drawn from other collections or from settings that a section can show (src/components/SectionList.astro). */
+/** Lists drawn from other collections or from settings that a list section can show (src/components/SectionList.astro). */
 export const sectionLists = {
-  'key-figures': 'Year founded, staff and depot count',
   'contact-details': 'Phone numbers, e-mails and head office address',
   sites: 'The main office, plant, mill and workshop',
   staff: 'Staff cards, in their groups',
@@ -21,64 +20,113 @@ export const sectionLists = {
 } as const;
 export type SectionListName = keyof typeof sectionLists;
 
-const sectionSchema = (context: SchemaContext) =>
+const heading = text(LIMITS.name).meta({ title: 'Heading', description: 'The section\u2019s heading.' });
+const intro = text(LIMITS.paragraph).optional().meta({ title: 'Text', description: 'One paragraph under the heading.' });
+const pdfs = list(
   fields({
-    heading: text(LIMITS.name)
-      .optional()
-      .meta({ title: 'Heading', description: 'The section\u2019s heading; may be left out when the section only shows a list.' }),
-    tone: z.enum(['plain', 'warning', 'highlight']).default('plain').meta({
-      title: 'Style',
-      description: 'Plain when left empty; "warning" draws a red box labelled Warning; "highlight" a tinted band.',
-    }),
-    text: text(LIMITS.paragraph).optional().meta({ title: 'Text', description: 'One paragraph under the heading.' }),
-    items: list(text(LIMITS.sentence))
-      .default([])
-      .meta({ title: 'Bullet points', 'x-singular': 'point', description: 'One point per item.' }),
-    cards: list(
-      fields({
-        heading: text(LIMITS.name).meta({ title: 'Card heading', description: '' }),
-        text: text(LIMITS.sentence).meta({ title: 'Card text', description: 'One or two sentences.' }),
-        icon: z.enum(featureIcons).optional().meta({ title: 'Icon', description: 'Optional drawing beside the heading.' }),
+    label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
+    path: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/feed-trailer.pdf.' }),
+  }),
+)
+  .default([])
+  .meta({ title: 'PDF downloads', 'x-singular': 'PDF', description: 'Each opens in a new tab.' });
+const actions = list(link)
+  .default([])
+  .meta({ title: 'Buttons', 'x-singular': 'button', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' });
+
+/** One kind of section: its `type` as written in the file, and its label and hint in the editor's "Add section" menu. */
+const kind = <Type extends string, Shape extends z.ZodRawShape>(
+  type: Type,
+  title: string,
+  description: string,
+  shape: Shape,
+  summary?: string,
+) => fields({ type: z.literal(type), ...shape }).meta({ title, description, ...(summary ? { 'x-summary': summary } : {}) });
+
+/** The kinds of section a page is made of, each drawn by its own component (src/components/sections/). */
+const sectionSchema = (context: SchemaContext) =>
+  z.discriminatedUnion(
+    'type',
+    [
+      kind('text', 'Text', 'A heading with a paragraph, bullet points, a photo beside them, PDFs and buttons.', {
+        heading,
+        tone: z.enum(['plain', 'warning', 'highlight']).default('plain').meta({
+          title: 'Style',
+          description: 'Plain when left empty; "warning" draws a red box labelled Warning; "highlight" a tinted band.',
+        }),
+        text: intro,
+        items: list(text(LIMITS.sentence))
+          .default([])
+          .meta({ title: 'Bullet points', 'x-singular': 'point', description: 'One point per item.' }),
+        photo: photo(context, 'A photo beside the text.', 'Our yard with a feed shed and two silos').optional().meta({
+          title: 'Photo',
+          description: 'Optional; shown beside the text, or above it on a phone.',
+        }),
+        pdfs,
+        actions,
       }),
-    )
-      .default([])
-      .meta({
-        title: 'Cards',
-        'x-singular': 'card',
-        description: 'Short cards with a heading and a sentence (the home page\u2019s Why cards).',
+      kind('cards', 'Cards', 'Short cards with a heading and a sentence each, e.g. the home page\u2019s Why cards.', {
+        heading,
+        text: intro,
+        cards: list(
+          fields({
+            heading: text(LIMITS.name).meta({ title: 'Card heading', description: '' }),
+            text: text(LIMITS.sentence).meta({ title: 'Card text', description: 'One or two sentences.' }),
+            icon: z.enum(featureIcons).optional().meta({ title: 'Icon', description: 'Optional drawing beside the heading.' }),
+          }),
+        )
+          .min(1, 'must have at least one card')
+          .meta({ title: 'Cards', 'x-singular': 'card', description: 'One card per item.' }),
+        actions,
       }),
-    facts: rows(
-      text(LIMITS.name).meta({ title: 'Term', description: 'e.g. Width.' }),
-      text(LIMITS.sentence).meta({ title: 'Meaning', description: 'e.g. 1.58 m.' }),
-    ).meta({ title: 'Facts', 'x-singular': 'fact', description: 'Terms and what they mean, shown as a table.' }),
-    list: z
-      .enum(Object.keys(sectionLists) as [SectionListName, ...SectionListName[]])
-      .optional()
-      .meta({
-        title: 'List',
-        description: 'A list from elsewhere on the site to show under the text. While the list is empty, the whole section is left out.',
-        'x-labels': sectionLists,
+      kind('facts', 'Facts table', 'Terms and what they mean, as a table, e.g. a trailer\u2019s dimensions.', {
+        heading,
+        text: intro,
+        facts: list(
+          fields({
+            label: text(LIMITS.name).meta({ title: 'Term', description: 'e.g. Width.' }),
+            value: text(LIMITS.sentence).meta({ title: 'Meaning', description: 'e.g. 1.58 m.' }),
+          }),
+        )
+          .min(1, 'must have at least one fact')
+          .meta({ title: 'Facts', 'x-singular': 'fact', description: 'One row per fact.' }),
+        pdfs,
+        actions,
       }),
-    photos: list(photo(context, 'A photo for this section.', 'A feed trailer being filled at the mill'))
-      .default([])
-      .meta({ title: 'Photos', 'x-singular': 'photo', description: 'One photo sits beside the text; two or more form a gallery.' }),
-    video: video.optional().meta({ title: 'Video', description: 'Shown as a panel that loads the player only when pressed.' }),
-    pdfs: list(
-      fields({
-        label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
-        path: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/feed-trailer.pdf.' }),
+      kind('gallery', 'Photo gallery', 'Two or more photos side by side (one under another on a phone).', {
+        heading,
+        text: intro,
+        photos: list(photo(context, 'A photo of the gallery.', 'A feed trailer being filled at the mill'))
+          .min(2, 'must have at least two photos: for one, use a Text section with a photo')
+          .meta({ title: 'Photos', 'x-singular': 'photo', description: 'Two or more.' }),
       }),
-    )
-      .default([])
-      .meta({ title: 'PDF downloads', 'x-singular': 'PDF', description: 'Each opens in a new tab.' }),
-    actions: list(link)
-      .default([])
-      .meta({ title: 'Buttons', 'x-singular': 'button', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' }),
-  }).superRefine((section, context) => {
-    if (!section.heading && !section.list) {
-      context.addIssue({ code: 'custom', path: ['heading'], message: 'is required unless the section only shows a list' });
-    }
-  });
+      kind('video', 'Video', 'A video, shown as a panel that loads the player only when pressed.', {
+        heading,
+        text: intro,
+        video: video.meta({ title: 'Video', description: 'The video\u2019s ID at the video host, and its title.' }),
+      }),
+      kind(
+        'list',
+        'List from the site',
+        'A list kept elsewhere on the site: staff, depots, testimonials, declarations\u2026',
+        {
+          heading: heading.optional().meta({ title: 'Heading', description: 'May be left out, e.g. above the product categories.' }),
+          text: intro,
+          list: z
+            .enum(Object.keys(sectionLists) as [SectionListName, ...SectionListName[]])
+            .meta({ title: 'List', description: 'While the list is empty, the whole section is left out.', 'x-labels': sectionLists }),
+        },
+        "{{fields.heading | default('(no heading)')}} \u00b7 {{fields.list}}",
+      ),
+      kind('key-figures', 'Key figures', 'The year founded, the number of staff and of depots, from the settings and the depots.', {
+        heading,
+        founded: text(LIMITS.label).meta({ title: 'Words after the year founded', description: 'e.g. founded, and still family owned.' }),
+        staff: text(LIMITS.label).meta({ title: 'Words after the number of staff', description: 'e.g. staff.' }),
+        depots: text(LIMITS.label).meta({ title: 'Words after the number of depots', description: 'e.g. molasses depots.' }),
+      }),
+    ],
+    { error: (issue) => `must be one of: ${((issue as { options?: string[] }).options ?? []).join(', ')} (the kind of section)` },
+  );
 
 /** The copy of one page (src/content/pages/<id>.md, served at /<id>; home.md is /). The Markdown text is the introduction under the heading. */
 export const pageSchema = (context: SchemaContext) =>
@@ -104,7 +152,7 @@ export const pageSchema = (context: SchemaContext) =>
       title: 'Sections',
       'x-singular': 'section',
       // How a folded section reads in the list: its heading, or the list it shows.
-      'x-summary': "{{fields.heading | default('(no heading)')}} \u00b7 {{fields.list | default('no list')}}",
+      'x-summary': "{{fields.heading | default('(no heading)')}}",
       description: 'The page\u2019s sections, in order.',
     }),
     getInTouch: fields({
@@ -127,3 +175,5 @@ export const pageSchema = (context: SchemaContext) =>
 
 export type Page = z.output<ReturnType<typeof pageSchema>>;
 export type Section = Page['sections'][number];
+/** A section of one kind, e.g. `SectionOf<'text'>`. */
+export type SectionOf<Type extends Section['type']> = Extract<Section, { type: Type }>;

@@ -52,6 +52,11 @@ export const settingsSchema = entry({
       .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. NZ')
       .meta({ title: 'Country code', description: 'Two letters, e.g. NZ; search engines read it.' }),
   }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us.' }),
+  footerHeadings: fields({
+    links: text(LIMITS.label).meta({ title: 'Over the links', description: 'e.g. Quick links.' }),
+    office: text(LIMITS.label).meta({ title: 'Over the address', description: 'e.g. Head office.' }),
+    contact: text(LIMITS.label).meta({ title: 'Over the phones and e-mails', description: 'e.g. Talk to us.' }),
+  }).meta({ title: 'Footer headings', description: 'The three headings at the foot of every page.' }),
   appShortName: z
     .string()
     .trim()

@@ -2,9 +2,11 @@
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { describe, expect, it } from 'vitest';
-import { attribute, fileForPath } from '../../src/lib/built-site';
+import { attribute, elements, fileForPath, textContent } from '../../src/lib/built-site';
+import { footerQuickLinks } from '../../src/lib/navigation';
+import { pagePath } from '../../src/lib/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { contentRoutes } from '../fixtures/site-content';
+import { contentRoutes, locations, pages, settings } from '../fixtures/site-content';
 
 describe('content routes in dist/', () => {
   it.each(contentRoutes)('%s is a page with one h1, lang en-NZ and its canonical address', (route) => {
@@ -18,5 +20,46 @@ describe('content routes in dist/', () => {
       .map((el) => attribute(el, 'href'));
     expect(canonical).toHaveLength(1);
     expect(new URL(canonical[0]!).pathname.replace(/(.)\/$/, '$1')).toBe(route);
+  });
+});
+
+describe('key figures in dist/', () => {
+  // Every key-figures section of every page: the numbers come from the settings and the depots,
+  // the words after each from the section.
+  const sections = pages.flatMap((page) =>
+    page.data.sections.flatMap((section) => (section.type === 'key-figures' ? [{ path: pagePath(page.id), section }] : [])),
+  );
+  it.each(sections)('$path shows the year founded, the staff and the depots, each with its words', ({ path, section }) => {
+    const { elements } = readPage(fileForPath(path, DIST)!);
+    const figures = elements
+      .filter((el) => el.tagName === 'ul' && attribute(el, 'class')?.split(' ').includes('key-figures'))
+      .flatMap((list) =>
+        list.childNodes.filter((node) => node.nodeName === 'li').map((item) => textContent(item).replace(/\s+/g, ' ').trim()),
+      );
+    const depots = locations.filter(({ data }) => data.kind === 'depot').length;
+    expect(figures).toEqual([
+      `${settings.foundedYear} ${section.founded}`,
+      `About ${settings.staffCount} ${section.staff}`,
+      `${depots} ${section.depots}`,
+    ]);
+  });
+});
+
+describe('the footer in dist/', () => {
+  // On every page: the quick links, the head office, the phones and e-mails under the settings'
+  // headings, and the copyright line with the year of the build.
+  it.each(contentRoutes)('%s has the footer the spec asks for', (route) => {
+    const footer = readPage(fileForPath(route, DIST)!).elements.find((el) => el.tagName === 'footer');
+    expect(footer, `${route} has a footer`).toBeDefined();
+    const inside = [...elements(footer!)];
+    const { links, office, contact } = settings.footerHeadings;
+    expect(inside.filter((el) => el.tagName === 'h2').map((el) => textContent(el).trim())).toEqual([links, office, contact]);
+    const hrefs = inside.filter((el) => el.tagName === 'a').map((el) => attribute(el, 'href'));
+    for (const { href } of footerQuickLinks) expect(hrefs).toContain(href);
+    for (const phone of [settings.freePhone, settings.officePhone]) expect(hrefs).toContain(`tel:${phone.tel}`);
+    for (const { address } of settings.emails) expect(hrefs).toContain(`mailto:${address}`);
+    const text = textContent(footer!).replace(/\s+/g, ' ');
+    expect(text).toContain(settings.headOffice.street);
+    expect(text).toContain(`© ${new Date().getFullYear()} ${settings.name}`);
   });
 });

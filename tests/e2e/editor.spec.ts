@@ -1,8 +1,8 @@
 // Office staff edit the site in the browser: `npm run edit` on a copy of the project, driven
 // through the editor at /admin as an editor would. They add a product, a staff member, a
-// declaration and a testimonial typing only what the site cannot work out, fill in a page's lead,
-// change a phone number, are stopped by the form on a bad value, and the rebuilt site shows every
-// change; nothing else in src/content changes. An entry the form accepts but the build refuses is
+// declaration and a testimonial typing only what the site cannot work out, add a section to a page
+// choosing its kind, fill in a page's lead, change a phone number, are stopped by the form on a bad
+// value, and the rebuilt site shows every change; nothing else in src/content changes. An entry the form accepts but the build refuses is
 // named, file and field, by `npm run check:content`, the check a pull request runs. Screenshots for
 // docs/editing.md are taken on the way: to test-results/editor/, or over docs/images/ when
 // UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
@@ -226,17 +226,22 @@ test('an editor removes a staff member\u2019s photo', async ({ page }) => {
   expect(saved.photo?.src ?? '').toBe('');
 });
 
-test('an editor takes the list out of a page\u2019s section', async ({ page }) => {
+test('an editor adds a section to a page, choosing its kind', async ({ page }) => {
   await openEditor(page, '#/collections/pages/entries/contact-us');
-  // A folded section reads as its heading and its list; its first button unfolds it.
-  const section = page.getByText('Our sites \u00b7 sites', { exact: true }).locator('xpath=..');
-  await section.getByRole('button').first().click();
-  const list = page.getByRole('combobox', { name: /^List\b/ });
-  await list.click();
-  await page.keyboard.press('Backspace');
-  await page.keyboard.press('Escape');
+  // Each kind of section the site draws is offered by name, with the fields of that kind only.
+  await page.getByRole('button', { name: /Add section/i }).click();
+  for (const kind of ['Text', 'Cards', 'Facts table', 'Photo gallery', 'Video', 'List from the site', 'Key figures'])
+    await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-section-kinds.png') });
+  await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
+  // The new section comes last, with the fields of a text section; its paragraph is the first
+  // text box after its heading.
+  const heading = page.getByLabel('Heading', { exact: true }).last();
+  await heading.fill('Opening hours');
+  await heading.locator('xpath=following::textarea[1]').fill('The office is open 8 am to 5 pm on weekdays.');
   await publishAndSave(page);
-  expect(readFileSync(join(dir, 'src/content/pages/contact-us.md'), 'utf8')).not.toContain('list: sites');
+  const saved = readFileSync(join(dir, 'src/content/pages/contact-us.md'), 'utf8');
+  expect(saved).toMatch(/- type: text\s*\n\s*heading: Opening hours/);
 });
 
 test('the technical settings have a form of their own, and the everyday one leaves them as they are', async ({ page }) => {
@@ -341,8 +346,8 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   )?.[0];
   expect(card).toContain('initials');
   expect(card).not.toContain('<img');
-  // A section without its list keeps its heading; the sites no longer show there.
-  expect(built('contact-us.html')).toContain('Our sites');
+  // The added section, after the page's others.
+  expect(built('contact-us.html')).toMatch(/<h2[^>]*>Opening hours<\/h2>\s*<p[^>]*>The office is open 8 am to 5 pm on weekdays.<\/p>/);
   expect(built('contact-us.html')).toContain('tel:+6435550199');
 
   const after = contentFiles(dir);

@@ -205,8 +205,8 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     const main = page.getByRole('main');
     // The entry's suggestions (the build refuses one that leads to no page).
-    const [suggestions] = copy.data.sections;
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(suggestions!.heading!);
+    const suggestions = copy.data.sections.find((section) => section.type === 'text');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(suggestions!.heading);
     for (const { label, href } of suggestions!.actions)
       await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     expect(logs.some((line) => line.includes('/no-such-paddock/feed'))).toBe(true);

@@ -85,7 +85,9 @@ for (const width of [390, 1280]) {
 
 // A staff card's portrait (a photo, or the initials) is a circle at every width: a long e-mail
 // address beside it once squeezed the photos into ovals.
-const staffPages = pages.filter(({ data }) => data.sections.some((section) => section.list === 'staff')).map(({ id }) => pagePath(id));
+const staffPages = pages
+  .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'staff'))
+  .map(({ id }) => pagePath(id));
 for (const width of [320, 390, 1280]) {
   test(`staff portraits stay round at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

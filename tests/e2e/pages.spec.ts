@@ -14,8 +14,9 @@ const VIDEO_HOST = new URL(settings.videoEmbedBase).hostname;
 const contentPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));
 const routeOf = ({ id }: { id: string }) => pagePath(id);
 /** The pages whose sections show `list`. */
-const pagesShowing = (list: SectionListName) => contentPages.filter(({ data }) => data.sections.some((section) => section.list === list));
-const videoPages = contentPages.filter(({ data }) => data.sections.some((section) => section.video));
+const pagesShowing = (list: SectionListName) =>
+  contentPages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list));
+const videoPages = contentPages.filter(({ data }) => data.sections.some((section) => section.type === 'video'));
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -44,7 +45,7 @@ test.describe('every fixed page', () => {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
-      const pdfs = entry.data.sections.flatMap((section) => section.pdfs);
+      const pdfs = entry.data.sections.flatMap((section) => ('pdfs' in section ? section.pdfs : []));
       for (const { path } of pdfs) await expect(main(page).locator(`a[href="${settings.fileStorageBase}${path}"]`)).toHaveCount(1);
     });
 

@@ -89,7 +89,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   // The pages whose content shows a video.
-  for (const route of pages.filter(({ data }) => data.sections.some((section) => section.video)).map(({ id }) => pagePath(id))) {
+  for (const route of pages.filter(({ data }) => data.sections.some((section) => section.type === 'video')).map(({ id }) => pagePath(id))) {
     test(`${route}: the video panel loads its own styles under the policy`, async ({ page }) => {
       const violations = watchForViolations(page);
       await violations.install();

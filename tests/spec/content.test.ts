@@ -23,8 +23,8 @@ describe('the spec\u2019s content', () => {
     expect(notFound?.body?.trim()).toBe(
       "Sorry, the page you're looking for doesn't exist. It may have been moved, deleted, or you entered the wrong URL.",
     );
-    expect(notFound?.data.sections[0]?.heading).toBe('You might be looking for');
-    expect(notFound?.data.sections[0]?.actions).toEqual([
+    expect(notFound?.data.sections[0]).toMatchObject({ type: 'text', heading: 'You might be looking for' });
+    expect(notFound?.data.sections[0] && 'actions' in notFound.data.sections[0] && notFound.data.sections[0].actions).toEqual([
       { label: 'Products', href: '/products' },
       { label: 'Dairy Feed', href: '/products/dairy-feed' },
       { label: 'Molasses', href: '/molasses' },

@@ -22,7 +22,17 @@ import { staffGroups } from '../../src/schemas/company';
 import { collectionSchema } from '../../src/schemas/index';
 import { settingsSchema } from '../../src/schemas/settings';
 
-type Field = Record<string, unknown> & { name: string; widget: string; fields?: Field[]; field?: Field; required?: boolean };
+type Field = Record<string, unknown> & {
+  name: string;
+  widget: string;
+  fields?: Field[];
+  field?: Field;
+  types?: Field[];
+  required?: boolean;
+};
+
+/** The fields inside a field: an object's or a list's, and those of each kind of a list of kinds. */
+const childFields = (field: Field): Field[] => [...(field.fields ?? []), ...(field.types ?? []).flatMap((kind) => kind.fields ?? [])];
 
 const config = editorConfig({
   localBackendPort: '8081',
@@ -66,8 +76,11 @@ const fieldsOf = (name: CollectionName): Field[] => {
 /** A schema node as zod's public JSON Schema gives it: what an editor fills in, before transforms. */
 interface JsonNode {
   type?: string;
+  title?: string;
+  const?: unknown;
   enum?: unknown[];
   items?: JsonNode;
+  oneOf?: JsonNode[];
   properties?: Record<string, JsonNode>;
   required?: string[];
 }
@@ -88,6 +101,22 @@ function pairs(node: JsonNode, fields: Field[], path: string, visit: Visit, inOp
     visit(`${path}.${field.name}`, child, field, required, inOptionalGroup);
     if (child.type === 'object' && field.fields) pairs(child, field.fields, `${path}.${field.name}`, visit, !required);
     if (child.type === 'array' && child.items && field.fields) pairs(child.items, field.fields, `${path}.${field.name}`, visit);
+    // A list of kinds: each kind of the schema is a type of the form, with the kind's fields but
+    // `type`, which the editor writes itself.
+    if (child.type === 'array' && child.items?.oneOf) {
+      const kinds = child.items.oneOf;
+      expect(
+        field.types?.map((kind) => kind.name),
+        `${path}.${field.name}: the form offers each kind`,
+      ).toEqual(kinds.map((kind) => kind.properties?.['type']?.const));
+      expect(field['typeKey'], path).toBe('type');
+      for (const kind of kinds) {
+        const { type: _type, ...properties } = kind.properties ?? {};
+        const type = field.types!.find((candidate) => candidate.name === kind.properties?.['type']?.const)!;
+        expect(type['label'], `${path}.${field.name}: the kind's label is its title`).toBe(kind.title);
+        pairs({ ...kind, properties }, type.fields ?? [], `${path}.${field.name}.${type.name}`, visit);
+      }
+    }
   }
 }
 
@@ -102,6 +131,12 @@ function valueSchemas(schema: z.ZodType, path: string, into = new Map<string, z.
     else break;
   }
   if (inner instanceof z.ZodArray) return valueSchemas(inner.element as z.ZodType, path, into);
+  // A kind of a list of kinds sits at the path of its `type`, as the form's types do.
+  if (inner instanceof z.ZodUnion) {
+    for (const kind of inner.options as z.ZodObject[])
+      valueSchemas(kind, `${path}.${String((kind.shape['type'] as z.ZodLiteral).value)}`, into);
+    return into;
+  }
   into.set(path, inner);
   if (inner instanceof z.ZodObject)
     for (const [key, child] of Object.entries(inner.shape)) valueSchemas(child as z.ZodType, `${path}.${key}`, into);
@@ -269,7 +304,7 @@ describe('the editor', () => {
 
   it('names one item of every list, so its button reads "Add phone number", not "Add item"', () => {
     const lists = (fields: Field[]): Field[] =>
-      fields.flatMap((field) => [...(field.widget === 'list' ? [field] : []), ...lists(field.fields ?? [])]);
+      fields.flatMap((field) => [...(field.widget === 'list' ? [field] : []), ...lists(childFields(field))]);
     const all = COLLECTION_NAMES.flatMap((name) => lists(fieldsOf(name)));
     expect(all.length).toBeGreaterThan(10);
     for (const field of all) expect(field['label_singular'], field.name).not.toBe('item');
@@ -294,7 +329,7 @@ describe('the editor', () => {
 
   /** Every photo field of a collection's form, at any depth. */
   const photoFields = (fields: Field[]): Field[] =>
-    fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...photoFields(field.fields ?? [])]);
+    fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...photoFields(childFields(field))]);
 
   it('takes photos as uploads only, refuses pictures the build cannot read, and makes them a sensible size', () => {
     expect(config.media_processing).toMatchObject({ enabled: true, format: { enabled: true, default: 'jpeg' }, strip_metadata: true });

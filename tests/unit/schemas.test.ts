@@ -305,15 +305,25 @@ describe('the collections\u2019 own rules', () => {
     expect(problems(testimonialSchema, { ...testimonial, rating: 6 })).toEqual(['rating: must be 1 to 5 stars']);
   });
 
-  it('a page section needs a heading unless it only shows a list', () => {
+  it('a page section is one of the kinds the site draws, each with the fields it needs', () => {
     expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual([
-      'sections.0.heading: is required unless the section only shows a list',
+      'sections.0.type: must be one of: text, cards, facts, gallery, video, list, key-figures (the kind of section)',
     ]);
-    expect(problems(pageSchema(context), { ...validPage, sections: [{ list: 'staff' }] })).toEqual([]);
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'text', text: 'Hello' }] })).toEqual([
+      expect.stringMatching(/^sections\.0\.heading: .*received undefined/),
+    ]);
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'list', list: 'staff' }] })).toEqual([]);
+    // A field of another kind is named, not dropped.
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'video', heading: 'x', list: 'staff' }] })).toContain(
+      'sections.0.list: is not a field here (fields: type, heading, text, video)',
+    );
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'cards', heading: 'x', cards: [] }] })).toEqual([
+      'sections.0.cards: must have at least one card',
+    ]);
   });
 
   it('a page asks only for lists the site has', () => {
-    expect(problems(pageSchema(context), { ...validPage, sections: [{ heading: 'x', list: 'horses' }] })[0]).toMatch(
+    expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'list', heading: 'x', list: 'horses' }] })[0]).toMatch(
       /^sections.0.list: Invalid option/,
     );
   });
