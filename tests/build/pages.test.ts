@@ -2,9 +2,9 @@
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, fileForPath, textContent } from '../../src/lib/built-site';
+import { attribute, elements, fileForPath, textContent, type HtmlElement } from '../../src/lib/built-site';
 import { footerQuickLinks } from '../../src/lib/navigation';
-import { pagePath } from '../../src/lib/routes';
+import { isReservedPath, pagePath } from '../../src/lib/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings } from '../fixtures/site-content';
 
@@ -43,6 +43,59 @@ describe('key figures in dist/', () => {
       `${depots} ${section.depots}`,
     ]);
   });
+});
+
+describe('fixed pages in dist/', () => {
+  // The pages written in src/content/pages (the calculator's has tests of its own; the offline and
+  // not-found pages are the site's own files).
+  const fixedPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));
+  const mainOf = (path: string): HtmlElement[] => {
+    const main = readPage(fileForPath(path, DIST)!).elements.find((el) => el.tagName === 'main');
+    expect(main, `${path} has a main element`).toBeDefined();
+    return [...elements(main!)];
+  };
+
+  it.each(fixedPages.map((entry) => ({ path: pagePath(entry.id), entry })))(
+    "$path has its entry's heading, headings in order and no script of its own",
+    ({ path, entry }) => {
+      const main = mainOf(path);
+      const headings = main.filter((el) => /^h[1-6]$/.test(el.tagName));
+      expect(headings.filter((el) => el.tagName === 'h1').map((el) => textContent(el).trim())).toEqual([entry.data.title]);
+      const levels = headings.map((el) => Number(el.tagName[1]));
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      });
+      expect(main.filter((el) => el.tagName === 'script')).toEqual([]);
+    },
+  );
+
+  it.each(fixedPages.map((entry) => ({ path: pagePath(entry.id), entry })))(
+    '$path: PDFs and external links open in a new tab with noopener noreferrer',
+    ({ path, entry }) => {
+      const links = mainOf(path).filter((el) => el.tagName === 'a');
+      const hrefs = links.map((el) => attribute(el, 'href') ?? '');
+      for (const link of links.filter((el) => /\.pdf$|^http/.test(attribute(el, 'href') ?? ''))) {
+        expect(attribute(link, 'target'), attribute(link, 'href')).toBe('_blank');
+        expect(attribute(link, 'rel'), attribute(link, 'href')).toBe('noopener noreferrer');
+      }
+      const pdfs = entry.data.sections.flatMap((section) => ('pdfs' in section ? section.pdfs : []));
+      for (const { path: pdf } of pdfs) expect(hrefs.filter((href) => href === `${settings.fileStorageBase}${pdf}`)).toHaveLength(1);
+    },
+  );
+
+  it.each(fixedPages.map((entry) => ({ path: pagePath(entry.id), entry })))(
+    '$path: raster images have a size and only a main picture loads eagerly',
+    ({ path, entry }) => {
+      const images = mainOf(path).filter((el) => el.tagName === 'img');
+      for (const image of images) {
+        expect(attribute(image, 'width')).toMatch(/^\d+$/);
+        expect(attribute(image, 'height')).toMatch(/^\d+$/);
+        if (attribute(image, 'loading') === 'eager') expect(attribute(image, 'fetchpriority')).toBe('high');
+      }
+      expect(images.filter((image) => attribute(image, 'loading') === 'eager')).toHaveLength(entry.data.hero ? 1 : 0);
+      if (entry.data.hero) expect(attribute(images[0]!, 'loading')).toBe('eager');
+    },
+  );
 });
 
 describe('the footer in dist/', () => {

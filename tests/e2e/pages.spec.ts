@@ -1,6 +1,7 @@
-// The fixed pages as their entries and the site's lists make them: each shows its heading, every
-// staff member in their group, every site, depot, declaration and testimonial; downloads open in a
-// new tab, and a video loads nothing from the video host until the visitor asks for it.
+// The fixed pages as their entries and the site's lists make them: every staff member in their
+// group, every site, depot, declaration and testimonial, and a video that loads nothing from the
+// video host until the visitor asks for it. (Each page's heading, heading order, downloads and
+// image sizes are in its HTML as built: tests/build/pages.test.ts.)
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
 // ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
@@ -19,50 +20,6 @@ const pagesShowing = (list: SectionListName) =>
 const videoPages = contentPages.filter(({ data }) => data.sections.some((section) => section.type === 'video'));
 
 const main = (page: Page) => page.getByRole('main');
-
-test.describe('every fixed page', () => {
-  for (const entry of contentPages) {
-    const route = routeOf(entry);
-    test(`${route} has its entry's heading, headings in order and no script of its own`, async ({ page }) => {
-      await page.goto(route);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(entry.data.title);
-
-      const levels = await main(page)
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      levels.forEach((level, index) => {
-        if (index > 0) expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
-      });
-      await expect(main(page).locator('script')).toHaveCount(0);
-    });
-
-    test(`${route}: PDFs and external links open in a new tab with noopener noreferrer`, async ({ page }) => {
-      await page.goto(route);
-      const outbound = main(page).locator('a[href$=".pdf"], a[href^="http"]');
-      for (const link of await outbound.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-      const pdfs = entry.data.sections.flatMap((section) => ('pdfs' in section ? section.pdfs : []));
-      for (const { path } of pdfs) await expect(main(page).locator(`a[href="${settings.fileStorageBase}${path}"]`)).toHaveCount(1);
-    });
-
-    test(`${route}: raster images have a size and only a main picture loads eagerly`, async ({ page }) => {
-      await page.goto(route);
-      for (const image of await main(page).locator('img').all()) {
-        await expect(image).toHaveAttribute('width', /^\d+$/);
-        await expect(image).toHaveAttribute('height', /^\d+$/);
-        const eager = (await image.getAttribute('loading')) === 'eager';
-        if (eager) expect(await image.getAttribute('fetchpriority')).toBe('high');
-      }
-      const eagerImages = await main(page).locator('img[loading="eager"]').count();
-      expect(eagerImages).toBe(entry.data.hero ? 1 : 0);
-      if (entry.data.hero) await expect(main(page).locator('img').first()).toHaveAttribute('loading', 'eager');
-    });
-  }
-});
 
 test.describe('Contact details', () => {
   for (const entry of pagesShowing('contact-details')) {
