@@ -2,17 +2,16 @@
 // Decap's save server in git mode keeps that workflow on this computer (each draft a branch of a
 // scratch repository, Publish a merge into main), so the office's guide shows the production flow
 // in screenshots taken here: to test-results/editor/, or over docs/images/ when UPDATE_DOCS_IMAGES=1.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/lib/host-server';
-import { copyProject, projectEnv, removeProject } from '../../scripts/lib/scratch-project';
+import { copyProject, removeProject, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 
 const SCREENSHOTS = process.env['UPDATE_DOCS_IMAGES'] === '1' ? 'docs/images' : 'test-results/editor';
 
 let dir: string;
-let edit: ChildProcess;
+let edit: Editing;
 let base: string;
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
@@ -29,21 +28,12 @@ test.beforeAll(async () => {
   git('-c', 'user.name=Office', '-c', 'user.email=office@example.co.nz', 'commit', '--quiet', '-m', 'The site as it is');
   git('config', 'user.name', 'Office');
   git('config', 'user.email', 'office@example.co.nz');
-  const [port, backendPort] = [await freePort(), await freePort()];
-  base = `http://localhost:${port}`;
-  edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], {
-    cwd: dir,
-    env: { ...projectEnv(), MODE: 'git' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
+  edit = await startEditing(dir, { MODE: 'git' });
+  base = edit.base;
 });
 
 test.afterAll(async () => {
-  if (edit?.pid) process.kill(-edit.pid, 'SIGTERM');
+  await edit?.stop();
   if (dir) await removeProject(dir);
 });
 

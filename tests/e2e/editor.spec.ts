@@ -6,21 +6,20 @@
 // named, file and field, by `npm run check:content`, the check a pull request runs. Screenshots for
 // docs/editing.md are taken on the way: to test-results/editor/, or over docs/images/ when
 // UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { freePort } from '../../scripts/lib/host-server';
 import { COLLECTIONS, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
-import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
+import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 
 const SCREENSHOTS = process.env['UPDATE_DOCS_IMAGES'] === '1' ? 'docs/images' : 'test-results/editor';
 
 let dir: string;
-let edit: ChildProcess;
+let edit: Editing;
 let base: string;
 let before: Map<string, string>;
 
@@ -82,17 +81,8 @@ test.beforeAll(async ({ browser }) => {
   before = contentFiles(dir);
   withStrapline = entriesOf('products').find(({ data }) => data['tagline'])!;
   withPhoto = entriesOf('staff').find(({ data }) => data['photo'])!;
-  const [port, backendPort] = [await freePort(), await freePort()];
-  base = `http://localhost:${port}`;
-  edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], {
-    cwd: dir,
-    env: projectEnv(),
-    stdio: 'ignore',
-    detached: true,
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
+  edit = await startEditing(dir);
+  base = edit.base;
   // Load the editor once, so the dev server's first compile is not timed as part of a test.
   const page = await browser.newPage();
   await openEditor(page);
@@ -100,7 +90,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  if (edit?.pid) process.kill(-edit.pid, 'SIGTERM');
+  await edit?.stop();
   if (dir) await removeProject(dir);
 });
 
