@@ -14,12 +14,12 @@ import { applyEdit } from './lib/scratch-project.ts';
 import { REHEARSAL, REHEARSAL_REPO, goLiveChanges } from '../tests/fixtures/go-live.ts';
 
 /**
- * The browser tests of what the content makes: its pages and figures, routes, old addresses, axe.
- * The host's and the policy's behaviour does not change with the content: tests/e2e/host.spec.ts
- * and security.spec.ts run on the shipped site, and the checks over this build (tests/build)
- * read its _redirects, and every page's headers and policy against its inline code.
+ * The browser tests of what the content makes: its pages and figures, routes, old addresses, and
+ * every route under its policy and axe. The host's own behaviour does not change with the content:
+ * tests/e2e/host.spec.ts and security.spec.ts run on the shipped site, and the checks over this
+ * build (tests/build) read its _redirects, and every page's headers and policy against its inline code.
  */
-const BROWSER_TESTS = ['a11y', 'catalogue', 'foundation', 'pages'].map((name) => `tests/e2e/${name}.spec.ts`);
+const BROWSER_TESTS = ['every-route', 'catalogue', 'foundation', 'pages'].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const env = {
   ...process.env,

@@ -122,7 +122,7 @@ describe('hostLimitProblems', () => {
 });
 
 describe('_headers for every page', () => {
-  // In a browser, tests/e2e/security.spec.ts loads each page under its policy; this holds for any build, the rehearsal's too.
+  // In a browser, tests/e2e/every-route.spec.ts loads each page under its policy; this holds for any build, the rehearsal's too.
   it('gives every page the security headers and a policy that allows its inline code', () => {
     expect(pagePolicyProblems(DIST)).toEqual([]);
   });
