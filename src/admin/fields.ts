@@ -53,14 +53,14 @@ interface StringMessages {
 }
 
 // Values that break the patterns and length rules an editor meets: the schema's issues for them
-// carry each rule's own message. The last three are well formed, to reach the rules checked only
-// after the format: a path the site keeps, a phone number's digit count, a season's two years.
-const PROBES = ['', '\u0000', ' ', '/admin', '01 0 0 0 0', '00/00'];
+// carry each rule's own message. A rule only a well-formed value breaks (a path the site keeps, a
+// phone number's digit count) names such a value in its schema's metadata (`probedBy`).
+const PROBES = ['', '\u0000', ' '];
 
 /** A string schema's own messages, read from the issues it reports for values that break it. */
-function stringMessages(schema: z.core.$ZodType): StringMessages {
+function stringMessages(schema: z.core.$ZodType, ownProbe: unknown): StringMessages {
   const messages: StringMessages = { patterns: {} };
-  for (const probe of PROBES) {
+  for (const probe of typeof ownProbe === 'string' ? [...PROBES, ownProbe] : PROBES) {
     for (const issue of z.safeParse(schema, probe).error?.issues ?? []) {
       if (issue.code === 'invalid_format' && issue.format === 'regex' && issue.pattern) {
         const source = issue.pattern.slice(1, issue.pattern.lastIndexOf('/'));
@@ -77,7 +77,7 @@ export function formSchema(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, {
     io: 'input',
     override: ({ zodSchema, jsonSchema }) => {
-      if (jsonSchema.type === 'string') (jsonSchema as JsonNode)['x-messages'] = stringMessages(zodSchema);
+      if (jsonSchema.type === 'string') (jsonSchema as JsonNode)['x-messages'] = stringMessages(zodSchema, jsonSchema['x-probe']);
     },
   }) as JsonNode;
 }

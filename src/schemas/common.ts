@@ -145,13 +145,21 @@ export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
   return fields({ ...shape, sample });
 }
 
+/**
+ * Metadata for a string with a rule that only a well-formed value can break (a path the site keeps,
+ * a digit count): `probe` is such a value, from which the editor's form reads that rule's message
+ * (src/admin/fields.ts).
+ */
+export const probedBy = (probe: string) => ({ 'x-probe': probe });
+
 /** A site path such as /dairy-feed/pke: leading slash, lower case, no trailing slash. */
 export const sitePath = z
   .string()
   .trim()
   .max(LIMITS.address)
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
-  .regex(new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`), 'is a path the site uses for its own files; choose another');
+  .regex(new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`), 'is a path the site uses for its own files; choose another')
+  .meta(probedBy('/admin'));
 
 /**
  * Other addresses that lead to an entry's page with a permanent redirect: the addresses it had
@@ -206,6 +214,7 @@ export const phone = z
   })
   // Counted by a pattern, so the editor's form refuses it too: 8 to 11 digits from a leading 0, 8 to 15 after +.
   .regex(/^(?:0(?:\D*\d){7,10}|\+(?:\D*\d){8,15})\D*$/, 'has too few or too many digits')
+  .meta(probedBy('01 0 0 0 0'))
   .transform((display) => {
     const digits = display.replace(/\D/g, '');
     const tel = display.startsWith('+') ? `+${digits}` : `+${NZ_CALLING_CODE}${digits.slice(1)}`;

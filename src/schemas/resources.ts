@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { LIMITS, entry, list, order, pdfPath, ref, text } from './common.ts';
+import { LIMITS, entry, list, order, pdfPath, probedBy, ref, text } from './common.ts';
 
 // Every season written YY/YY, 00/01 to 99/00: a pattern rather than arithmetic, so the editor's
 // form refuses 24/26 as the build does.
@@ -16,7 +16,7 @@ export const declarationSchema = entry({
     .trim()
     .regex(/^\d{2}\/\d{2}$/, { message: 'must be a season like 24/25', abort: true })
     .regex(CONSECUTIVE_YEARS, 'must be two years in a row, like 24/25')
-    .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.' }),
+    .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.', ...probedBy('00/00') }),
   pdf: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. declarations/molasses-24-25.pdf.' }),
   order: order.meta({ title: 'Order', description: 'Position on the page: 1 comes first.' }),
 });
