@@ -44,10 +44,22 @@ interface DerivedField {
 }
 
 /** After every numbered entry of the collection: one more than the highest `field` given. */
-const last = (field: string): DerivedField => ({
-  hint: 'Leave empty to put it last.',
-  derive: (_entry, siblings) => Math.max(0, ...siblings.map(({ data }) => Number(data[field]) || 0)) + 1,
-});
+function last(field: string): DerivedField {
+  // Found once per reading of the collection (every entry of one reading shares `siblings`), not
+  // once per entry: thousands of unnumbered entries would otherwise take seconds.
+  const highest = new WeakMap<RawEntry[], number>();
+  return {
+    hint: 'Leave empty to put it last.',
+    derive: (_entry, siblings) => {
+      let max = highest.get(siblings);
+      if (max === undefined) {
+        max = siblings.reduce((most, { data }) => Math.max(most, Number(data[field]) || 0), 0);
+        highest.set(siblings, max);
+      }
+      return max + 1;
+    },
+  };
+}
 
 /** The fields each collection may leave empty, and what the site puts there instead. */
 export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, DerivedField>>> = {

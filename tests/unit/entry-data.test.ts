@@ -56,6 +56,18 @@ describe('prepareEntries', () => {
     ]);
   });
 
+  it('places 20,000 unnumbered products after the numbered one in well under a second', () => {
+    // The highest position is found once per collection: once per entry, this took 7 s.
+    const entries = [
+      { id: 'numbered', data: { category: category.id, order: 5 } as Record<string, unknown> },
+      ...Array.from({ length: 20_000 }, (_, i) => ({ id: `p${i}`, data: { category: category.id } as Record<string, unknown> })),
+    ];
+    const started = performance.now();
+    const prepared = prepareEntries('products', entries);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(new Set(prepared.slice(1).map(({ data }) => data['order']))).toEqual(new Set([6]));
+  });
+
   it('gives a category left without a page a listing of its own', () => {
     const [entry] = prepareEntries('categories', [{ id: 'horse', data: { order: 2 } }]);
     expect(entry!.data).toMatchObject({ href: '/products/horse', order: 2, cardOrder: 1 });
