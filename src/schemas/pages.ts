@@ -121,6 +121,9 @@ const sectionSchema = (context: SchemaContext) =>
       kind('key-figures', 'Key figures', 'The year founded, the number of staff and of depots, from the settings and the depots.', {
         heading,
         founded: text(LIMITS.label).meta({ title: 'Words after the year founded', description: 'e.g. founded, and still family owned.' }),
+        staffBefore: text(LIMITS.label)
+          .optional()
+          .meta({ title: 'Word before the number of staff', description: 'Optional, e.g. About, when the number is a round one.' }),
         staff: text(LIMITS.label).meta({ title: 'Words after the number of staff', description: 'e.g. staff.' }),
         depots: text(LIMITS.label).meta({ title: 'Words after the number of depots', description: 'e.g. molasses depots.' }),
       }),

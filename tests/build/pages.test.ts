@@ -39,7 +39,7 @@ describe('key figures in dist/', () => {
     const depots = locations.filter(({ data }) => data.kind === 'depot').length;
     expect(figures).toEqual([
       `${settings.foundedYear} ${section.founded}`,
-      `About ${settings.staffCount} ${section.staff}`,
+      `${section.staffBefore ? `${section.staffBefore} ` : ''}${settings.staffCount} ${section.staff}`,
       `${depots} ${section.depots}`,
     ]);
   });
