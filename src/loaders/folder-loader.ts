@@ -13,7 +13,7 @@ import { readEntryFiles } from './read-content';
  * the file, then writes it; the watcher reports the first of those at once and drops the reports
  * that follow within 50 ms, so reading on the report itself can find an empty or half-written file.
  */
-export const SETTLE_MS = 150;
+const SETTLE_MS = 150;
 
 async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
   const { store, parseData, renderMarkdown, generateDigest } = context;
