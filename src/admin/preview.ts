@@ -35,7 +35,7 @@ const table = (heading: string, rows: Row[] | undefined) =>
     ? h(
         'section',
         null,
-        h('h2', null, heading),
+        heading ? h('h2', null, heading) : null,
         h('table', null, h('tbody', null, ...rows.map((row) => h('tr', null, h('th', null, row.label), h('td', null, row.value))))),
       )
     : null;
