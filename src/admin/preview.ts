@@ -1,6 +1,9 @@
 // The editor's preview pane: the site's own styles, and every entry that has a page of its own
-// (a product, a category's listing, a page) shown the way its page lays it out. Runs in the browser on /admin only, after
-// the editor's script has loaded; `h` is the React element factory the editor puts on window.
+// (a product, a category's listing, a page) shown the way its page lays it out. Runs in the
+// browser on /admin only, after the editor's script has loaded; `h` is the React element factory
+// the editor puts on window. A module, so its helpers stay out of the global scope.
+export {};
+
 type Child = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
 
