@@ -5,10 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { copyProject, removeProject, startEditing, type Editing } from '../../scripts/lib/scratch-project';
-
-const SCREENSHOTS = process.env['UPDATE_DOCS_IMAGES'] === '1' ? 'docs/images' : 'test-results/editor';
+import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
 let dir: string;
 let edit: Editing;
@@ -37,15 +36,8 @@ test.afterAll(async () => {
   if (dir) await removeProject(dir);
 });
 
-async function signIn(page: Page, hash: string) {
-  await page.goto(`${base}/admin${hash}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  await login.click();
-  await expect(login).toBeHidden({ timeout: 30_000 });
-}
-
 test('a new testimonial goes live through Save, In review, Ready and Publish', async ({ page }) => {
-  await signIn(page, '#/collections/testimonials/new');
+  await signIn(page, base, '#/collections/testimonials/new');
   await page.getByLabel('Quote').fill('Ordered on Monday, on the farm by Wednesday, and the price was the price we were quoted.');
   await page.getByLabel('Name', { exact: true }).fill('Kate Beaumont');
   await page.getByLabel('Farm or district').fill('Dairy farmer, Otautau');

@@ -15,8 +15,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { COLLECTIONS, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
-
-const SCREENSHOTS = process.env['UPDATE_DOCS_IMAGES'] === '1' ? 'docs/images' : 'test-results/editor';
+import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
 let dir: string;
 let edit: Editing;
@@ -104,10 +103,7 @@ async function openEditor(page: Page, hash = '') {
       if (String(payload).includes('"full-reload"')) reloadsSent.set(page, (reloadsSent.get(page) ?? 0) + 1);
     }),
   );
-  await page.goto(`${base}/admin${hash}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  await login.click();
-  await expect(login).toBeHidden({ timeout: 30_000 });
+  await signIn(page, base, hash);
 }
 
 /** Asks the editor to publish the open entry (local editing saves straight to the file). */
