@@ -1,6 +1,7 @@
 // The one way pages reach content: everything loaded, sorted and cross-checked once per build,
 // then handed down as props. Components never load content themselves.
 import { checkContent } from '../lib/content-checks';
+import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { pagePath } from '../lib/routes';
 import type { SectionListName } from '../schemas/pages';
 import type { Settings } from '../schemas/settings';
@@ -21,6 +22,8 @@ export interface Site extends Catalogue, Company, Resources {
   pages: Map<string, PageEntry>;
   /** Every content route of the site. */
   routes: SiteRoute[];
+  /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
+  redirects: Map<string, string>;
 }
 
 async function loadSite(): Promise<Site> {
@@ -52,7 +55,10 @@ async function loadSite(): Promise<Site> {
     }
     return { path, kind: 'product', product: route.product, category: categoryOf(route.product) };
   });
-  return { settings, ...catalogue, ...company, ...resources, pages, routes };
+  const redirects = isPreviewBuild()
+    ? new Map([...checked.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])
+    : checked.redirects;
+  return { settings, ...catalogue, ...company, ...resources, pages, routes, redirects };
 }
 
 /** The testimonials a section shows: all of them, or those that feature the page. */

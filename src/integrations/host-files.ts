@@ -6,28 +6,20 @@ import { listPages } from '../lib/built-site.ts';
 import { EDITOR_PAGE, editorHeaders } from '../admin/headers.ts';
 import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/headers.ts';
 import { hostLimitProblems, summariseHostFiles } from '../lib/host-limits.ts';
-import { hostRedirectsFile } from '../lib/redirects.ts';
 
 /**
- * Writes the files static hosts read from the site root: `_redirects` (real 301s from the
- * redirect table) and `_headers` (security headers, a CSP hashing the inline code of every built
- * page, caching), then checks them against the hosts' limits.
+ * Writes `_headers`, the file static hosts read their headers from (security headers, a CSP
+ * hashing the inline code of every built page, caching), then checks it and `_redirects` (built
+ * from the redirect table by src/pages/[hostFile].ts) against the hosts' limits.
  */
-export function hostFiles(
-  options: Omit<HeadersFileInput, 'inline'> & {
-    authUrl?: string | undefined;
-    /** Old address → page, checked (src/lib/content-checks.ts). */
-    redirects: ReadonlyMap<string, string>;
-  },
-): AstroIntegration {
+export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?: string | undefined }): AstroIntegration {
   return {
     name: 'host-files',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const root = fileURLToPath(dir);
-        const redirects = hostRedirectsFile(options.redirects);
-        await writeFile(join(root, '_redirects'), redirects);
+        const redirects = await readFile(join(root, '_redirects'), 'utf8');
 
         // Every page is read once: the cost grows in step with the number of pages.
         const pages = await Promise.all(
@@ -44,7 +36,7 @@ export function hostFiles(
         // The editor's page has its own policy; the site's allows only the public pages' code.
         const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PAGE).map(({ found }) => found));
         const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PAGE).map(({ found }) => found));
-        const { authUrl, redirects: _redirects, ...headerOptions } = options;
+        const { authUrl, ...headerOptions } = options;
         const headers = headersFile({
           ...headerOptions,
           inline,
@@ -64,7 +56,7 @@ export function hostFiles(
         const problems = hostLimitProblems(summary);
         if (problems.length > 0) throw new Error(`The host files break the hosts' limits:\n${problems.join('\n')}`);
         logger.info(
-          `wrote _redirects (${summary.staticRedirects} rules) and _headers (${summary.headerRules} rules, longest line ${summary.longestHeaderLine} characters; ` +
+          `checked _redirects (${summary.staticRedirects} rules) and wrote _headers (${summary.headerRules} rules, longest line ${summary.longestHeaderLine} characters; ` +
             `${new Set(inline.scripts).size} inline scripts and ${new Set([...inline.styles, ...inline.styleAttributes]).size} inline styles hashed) ` +
             `in ${((performance.now() - started) / 1000).toFixed(2)} s`,
         );

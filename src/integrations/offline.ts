@@ -1,9 +1,9 @@
 // Makes the calculator work offline and the site installable: draws the app icons (rasterised
-// with sharp), writes /manifest.webmanifest, and builds /sw.js with Workbox (workbox-build's
+// with sharp; src/pages/manifest.webmanifest.ts writes the manifest), and builds /sw.js with Workbox (workbox-build's
 // generateSW, runtime inlined: no importScripts, no CDN). The worker precaches the offline pages,
 // every script their islands load, the offline fallback page, the manifest and the icons.
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { parse } from 'parse5';
@@ -11,17 +11,8 @@ import sharp from 'sharp';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/brand.ts';
-import { MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH, START_PATH } from '../lib/offline.ts';
+import { APPLE_TOUCH_ICON, ICONS, MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH } from '../lib/offline.ts';
 import { elements, fileOfPath, moduleGraph, pageScriptEntries, pathOfFile } from '../lib/built-site.ts';
-
-/** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
-export const ICONS = [
-  { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
-  { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
-  { src: '/icons/maskable-192.png', size: 192, purpose: 'maskable' },
-  { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
-] as const;
-export const APPLE_TOUCH_ICON = { src: '/icons/apple-touch-icon.png', size: 180, purpose: 'maskable' } as const;
 
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
 function iconSvg(purpose: 'any' | 'maskable'): string {
@@ -32,33 +23,7 @@ function iconSvg(purpose: 'any' | 'maskable'): string {
   );
 }
 
-export interface AppIdentity {
-  /** The app's full name, e.g. the calculator page's title. */
-  name: string;
-  /** The name under the icon on a phone. */
-  shortName: string;
-  description: string;
-}
-
-/** The web app manifest. */
-export function webManifest({ name, shortName, description }: AppIdentity) {
-  return {
-    // A stable identity, so a later change of start_url does not make a second app.
-    id: START_PATH,
-    name,
-    short_name: shortName,
-    description,
-    lang: 'en-NZ',
-    start_url: START_PATH,
-    scope: '/',
-    display: 'standalone',
-    theme_color: BRAND_COLOURS.brand,
-    background_color: '#ffffff',
-    icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
-  };
-}
-
-export function offline(identity: AppIdentity): AstroIntegration {
+export function offline(): AstroIntegration {
   return {
     name: 'offline',
     hooks: {
@@ -73,7 +38,6 @@ export function offline(identity: AppIdentity): AstroIntegration {
             .png({ compressionLevel: 9, palette: true })
             .toFile(at(src));
         }
-        await writeFile(at(MANIFEST_PATH), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
 
         // What the offline pages run, read from the built HTML and followed through every import
         // (an island that waits for idle time still has to hydrate offline).

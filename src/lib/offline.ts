@@ -1,6 +1,7 @@
 // The calculator works offline after one online visit, and installs on a phone as an app. These
 // are the paths the service worker (src/integrations/offline.ts builds it) works with, and its
 // registration, which only the calculator island runs.
+import { BRAND_COLOURS } from './brand.ts';
 import type { HeaderRule } from './headers.ts';
 
 /** The page the installed app opens on; the calculator registers the service worker. */
@@ -39,4 +40,39 @@ export function registerServiceWorker(): void {
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
+}
+
+/** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
+export const ICONS = [
+  { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
+  { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
+  { src: '/icons/maskable-192.png', size: 192, purpose: 'maskable' },
+  { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+export const APPLE_TOUCH_ICON = { src: '/icons/apple-touch-icon.png', size: 180, purpose: 'maskable' } as const;
+
+export interface AppIdentity {
+  /** The app's full name, e.g. the calculator page's title. */
+  name: string;
+  /** The name under the icon on a phone. */
+  shortName: string;
+  description: string;
+}
+
+/** The web app manifest. */
+export function webManifest({ name, shortName, description }: AppIdentity) {
+  return {
+    // A stable identity, so a later change of start_url does not make a second app.
+    id: START_PATH,
+    name,
+    short_name: shortName,
+    description,
+    lang: 'en-NZ',
+    start_url: START_PATH,
+    scope: '/',
+    display: 'standalone',
+    theme_color: BRAND_COLOURS.brand,
+    background_color: '#ffffff',
+    icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+  };
 }

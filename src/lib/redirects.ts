@@ -1,8 +1,8 @@
 // Every redirect of the site: the fixed pages' old addresses in the table below, and the former
 // addresses products and categories list in their entries (`formerPaths`). The build checks them
-// (src/lib/content-checks.ts) and turns them into a page at each old address (redirect-pages.ts:
-// meta refresh, history entry replaced), for any host, and into a `_redirects` file of real 301s
-// for Netlify and Cloudflare Pages.
+// (src/lib/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
+// meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
+// Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/lib/redirects.ts';
@@ -77,11 +77,6 @@ export function redirectMap(table: readonly Redirect[]): Map<string, string> {
     }
   }
   return map;
-}
-
-/** Astro's `redirects` option, for the dev server only: the build writes its own pages (redirect-pages.ts). */
-export function astroRedirects(map: ReadonlyMap<string, string>): Record<string, { status: 301; destination: string }> {
-  return Object.fromEntries([...map].map(([source, destination]) => [source, { status: 301 as const, destination }]));
 }
 
 /**

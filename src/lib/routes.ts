@@ -55,7 +55,21 @@ export function pagePath(id: string): string {
 // First segments the build uses for files of its own (404.html, /_astro/, /admin, the offline
 // page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no entry may claim them.
 // A pattern rather than code, so the editor's form refuses these paths as the build does.
-const RESERVED_SEGMENTS = ['index', '404', 'admin', 'offline', 'preview', '_astro', 'favicon', 'robots', 'manifest', 'sw', 'sitemap[^/]*'];
+const RESERVED_SEGMENTS = [
+  'index',
+  '404',
+  'admin',
+  'offline',
+  'preview',
+  '_astro',
+  '_redirects',
+  '_headers',
+  'favicon',
+  'robots',
+  'manifest',
+  'sw',
+  'sitemap[^/]*',
+];
 
 /** Matches a path whose first segment the site keeps for its own files. */
 export const RESERVED_PATH = new RegExp(`^/(?:${RESERVED_SEGMENTS.join('|')})(?:/|$)`);

@@ -2,7 +2,7 @@ import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, textContent } from '../../src/lib/built-site';
 import { findInlineSources } from '../../src/lib/headers';
-import { redirectPage } from '../../src/integrations/redirect-pages';
+import { redirectPage } from '../../src/lib/redirect-page';
 import { fileOfPath } from '../../src/lib/built-site';
 
 const site = { url: 'https://www.southlandstockfeed.example', name: 'Southland Stockfeed & Molasses' };

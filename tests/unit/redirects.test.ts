@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astroRedirects, entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/redirects';
+import { entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/redirects';
 
 describe('redirect table', () => {
   const table = [
@@ -18,12 +18,6 @@ describe('redirect table', () => {
     expect(() => redirectMap([...table, { from: ['/pages/molasses'], to: '/products' }])).toThrow(
       'src/lib/redirects.ts: the old address /pages/molasses is listed twice (also in src/lib/redirects.ts)',
     );
-  });
-
-  it('gives the dev server a permanent redirect for every source', () => {
-    const config = astroRedirects(map);
-    expect(Object.keys(config)).toHaveLength(map.size);
-    expect(config['/pages/palm-kernel']).toEqual({ status: 301, destination: '/dairy-feed/pke' });
   });
 
   it('writes each source forced for Netlify, plain for Cloudflare Pages, and with a trailing slash', () => {
