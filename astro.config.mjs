@@ -8,16 +8,14 @@ import { offline } from './src/integrations/offline';
 import { afterPaint } from './src/integrations/after-paint';
 import { siteMap } from './src/integrations/sitemap';
 import { offlineHeaders } from './src/lib/offline';
+import { siteAddress } from './src/integrations/site-address';
 import { readSiteSettings } from './src/loaders/site-settings';
 import { BROWSER_TARGETS } from './src/lib/browser-support';
 
-// The one content file the configuration reads: the site's address and the video host. Every
-// other entry is read and checked by the content layer (src/content.config.ts, src/data/site.ts),
-// so a broken entry never stops the dev server or the editor from starting.
-const settings = readSiteSettings();
-
+// The configuration reads no content: entries are read and checked by the content layer
+// (src/content.config.ts, src/data/site.ts), so a broken entry never stops the dev server or the
+// editor from starting. The two settings the build's own files need are read when it writes them.
 export default defineConfig({
-  site: settings.url,
   // `npm run edit` serves the editor for office staff: Astro's developer toolbar would cover its buttons.
   devToolbar: { enabled: process.env.LOCAL_EDITING !== '1' },
   // Pages are written as /path.html and linked as /path: no trailing-slash hop on any host.
@@ -34,6 +32,8 @@ export default defineConfig({
     build: { target: BROWSER_TARGETS, cssTarget: BROWSER_TARGETS },
   },
   integrations: [
+    // The site's address, for the sitemap.
+    siteAddress(),
     launchCheck(),
     react(),
     // `client:painted`: the islands hydrate after the page's largest paint.
@@ -45,7 +45,7 @@ export default defineConfig({
     offline(),
     // Last, so the limits it checks cover every file.
     hostFiles({
-      frameSources: [new URL(settings.videoEmbedBase).origin],
+      frameSources: () => [new URL(readSiteSettings().videoEmbedBase).origin],
       extraDirectives: offlineHeaders.directives,
       extraRules: offlineHeaders.rules,
       authUrl: process.env.CMS_AUTH_URL,

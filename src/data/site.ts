@@ -1,6 +1,7 @@
 // The one way pages reach content: everything loaded, sorted and cross-checked once per build,
 // then handed down as props. Components never load content themselves.
 import { checkContent } from '../lib/content-checks';
+import { reportProblems } from '../lib/content-problems';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { pagePath } from '../lib/routes';
 import type { SectionListName } from '../schemas/pages';
@@ -26,6 +27,23 @@ export interface Site extends Catalogue, Company, Resources {
   redirects: Map<string, string>;
 }
 
+/**
+ * The checks between entries. A build stops at a failure. The dev server reports it for every page
+ * to show (src/lib/content-problems.ts) and serves no content route until it is fixed, so the
+ * editor stays open to fix it.
+ */
+function crossChecked<T>(check: () => T, untilFixed: T): T {
+  try {
+    const checked = check();
+    reportProblems('cross-checks', []);
+    return checked;
+  } catch (error) {
+    if (!import.meta.env.DEV) throw error;
+    reportProblems('cross-checks', [(error as Error).message]);
+    return untilFixed;
+  }
+}
+
 async function loadSite(): Promise<Site> {
   const [settings, catalogue, company, resources, pages] = await Promise.all([
     loadSettings(),
@@ -35,11 +53,15 @@ async function loadSite(): Promise<Site> {
     loadPages(),
   ]);
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
-  const checked = checkContent({
-    pages: [...pages.values()].map(withFile),
-    categories: catalogue.categories.map(withFile),
-    products: catalogue.products.map(withFile),
-  });
+  const checked = crossChecked(
+    () =>
+      checkContent({
+        pages: [...pages.values()].map(withFile),
+        categories: catalogue.categories.map(withFile),
+        products: catalogue.products.map(withFile),
+      }),
+    { routes: new Map(), redirects: new Map() },
+  );
 
   const categoryOf = (product: ProductEntry): CategoryEntry => {
     const category = catalogue.categories.find(({ id }) => id === product.data.category);

@@ -12,7 +12,13 @@ import { hostLimitProblems, summariseHostFiles } from '../lib/host-limits.ts';
  * hashing the inline code of every built page, caching), then checks it and `_redirects` (built
  * from the redirect table by src/pages/[hostFile].ts) against the hosts' limits.
  */
-export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?: string | undefined }): AstroIntegration {
+export function hostFiles(
+  options: Omit<HeadersFileInput, 'inline' | 'frameSources'> & {
+    /** The origins pages may frame (the video host), asked for when the site is built. */
+    frameSources: () => string[];
+    authUrl?: string | undefined;
+  },
+): AstroIntegration {
   return {
     name: 'host-files',
     hooks: {
@@ -36,9 +42,10 @@ export function hostFiles(options: Omit<HeadersFileInput, 'inline'> & { authUrl?
         // The editor's page has its own policy; the site's allows only the public pages' code.
         const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PAGE).map(({ found }) => found));
         const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PAGE).map(({ found }) => found));
-        const { authUrl, ...headerOptions } = options;
+        const { authUrl, frameSources, ...headerOptions } = options;
         const headers = headersFile({
           ...headerOptions,
+          frameSources: frameSources(),
           inline,
           extraRules: [...(headerOptions.extraRules ?? []), ...editorHeaders({ inline: editorInline, authUrl })],
         });

@@ -1,10 +1,13 @@
 // The one loader every collection uses: one file per entry in src/content/<collection>/. Unlike
 // Astro's file() and glob() loaders it never skips a file or keeps stale entries: every file is
 // read, prepared (entry-data.ts), checked (entry-files.ts, markdown-rules.ts) and validated against
-// the schema on every sync, and the first problem stops the build with the file named.
+// the schema on every sync, and in a build the first problem stops it with the file named. The dev
+// server (`npm run edit`) must outlive a bad save instead: there a broken entry keeps its last good
+// version, and the problem is reported for every page to show (src/lib/content-problems.ts).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { reportProblems } from '../lib/content-problems';
 import { collectionDir, type CollectionName } from './entry-files';
 import { readEntryFiles } from './read-content';
 
@@ -15,19 +18,37 @@ import { readEntryFiles } from './read-content';
  */
 const SETTLE_MS = 150;
 
-async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
+// Astro's messages are Markdown for its error overlay: **collection → id**.
+const plainMessage = (error: Error) => error.message.replaceAll('**', '');
+
+async function syncFolder(collection: CollectionName, context: LoaderContext, dev: boolean): Promise<void> {
   const { store, parseData, renderMarkdown, generateDigest } = context;
-  const loaded = [];
-  for (const { id, file, data, body, raw } of readEntryFiles(collection)) {
-    const parsed = await parseData({ id, data, filePath: file });
-    const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
-    loaded.push(
-      body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
-    );
+  const loaded: NonNullable<ReturnType<LoaderContext['store']['get']>>[] = [];
+  const problems: string[] = [];
+  const keepLastGood = (error: Error, id: string) => {
+    if (!dev) throw error;
+    problems.push(plainMessage(error));
+    const lastGood = store.get(id);
+    if (lastGood) loaded.push(lastGood);
+  };
+  const files = readEntryFiles(collection, dev ? (error, { id }) => keepLastGood(error, id) : undefined);
+  for (const { id, file, data, body, raw } of files) {
+    try {
+      const parsed = await parseData({ id, data, filePath: file });
+      const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
+      loaded.push(
+        body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
+      );
+    } catch (error) {
+      keepLastGood(error as Error, id);
+    }
   }
-  // Replaced only once every file has passed, so a failed sync never leaves half a collection.
+  // Replaced only once every file has been read, so a failed sync never leaves half a collection.
   store.clear();
   for (const entry of loaded) store.set(entry);
+  if (!dev) return;
+  for (const problem of problems) context.logger.error(problem);
+  reportProblems(collection, problems);
 }
 
 /** Loads src/content/<collection>/*.yaml (or *.md) and reloads it when a file changes in dev. */
@@ -35,7 +56,16 @@ export function folderLoader(collection: CollectionName): Loader {
   return {
     name: 'folder-loader',
     load: async (context) => {
-      await syncFolder(collection, context);
+      // Only the dev server watches the files.
+      const dev = context.watcher !== undefined;
+      const sync = () =>
+        syncFolder(collection, context, dev).catch((error: Error) => {
+          if (!dev) throw error;
+          // A problem with the folder itself (a file the site cannot name): the last good content stays.
+          context.logger.error(error.message);
+          reportProblems(collection, [plainMessage(error)]);
+        });
+      await sync();
       const dir = resolve(collectionDir(collection));
       let timer: ReturnType<typeof setTimeout> | undefined;
       // One sync at a time, in the order of the changes, so an older read never lands last.
@@ -45,8 +75,7 @@ export function folderLoader(collection: CollectionName): Loader {
         if (!resolve(path).startsWith(dir)) return;
         clearTimeout(timer);
         timer = setTimeout(() => {
-          // In dev a bad save shows its message and keeps the last good content on screen.
-          syncing = syncing.then(() => syncFolder(collection, context).catch((error: Error) => context.logger.error(error.message)));
+          syncing = syncing.then(sync);
         }, SETTLE_MS);
       });
     },

@@ -7,7 +7,15 @@ import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
 import { prepareEntries } from './entry-data.ts';
-import { checkLinkedFiles, readCollectionFiles, type CollectionName, type EntryContents } from './entry-files.ts';
+import {
+  COLLECTIONS,
+  checkLinkedFiles,
+  collectionDir,
+  listEntryFiles,
+  readEntryFile,
+  type CollectionName,
+  type EntryContents,
+} from './entry-files.ts';
 import { checkMarkdownBody } from './markdown-rules.ts';
 
 type Schemas = typeof collectionSchemas;
@@ -37,17 +45,36 @@ export class ContentSchemaError extends Error {
   override name = 'ContentSchemaError';
 }
 
+/** Told of an entry that cannot be read, instead of stopping: the dev server reads on without it. */
+export type OnBrokenEntry = (error: Error, entry: { id: string; file: string }) => void;
+
 /**
  * Every entry file of a collection, read and checked as the content loader reads it before its
  * schema: the file's name and format, its YAML, then with empty values taken out and derived
- * fields filled in (entry-data.ts), its pictures, uploaded PDFs and Markdown text.
+ * fields filled in (entry-data.ts), its pictures, uploaded PDFs and Markdown text. The first
+ * broken entry throws, unless `onBroken` is given: then it is left out and passed there.
  */
-export function readEntryFiles(collection: CollectionName): (EntryContents & { id: string; file: string })[] {
-  return prepareEntries(collection, readCollectionFiles(collection)).map((entry) => {
-    checkLinkedFiles(entry.file, entry.data);
-    if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
-    return entry;
-  });
+export function readEntryFiles(collection: CollectionName, onBroken?: OnBrokenEntry): (EntryContents & { id: string; file: string })[] {
+  const attempt = <T>(entry: { id: string; file: string }, read: () => T): T[] => {
+    if (!onBroken) return [read()];
+    try {
+      return [read()];
+    } catch (error) {
+      onBroken(error as Error, entry);
+      return [];
+    }
+  };
+  const format = COLLECTIONS[collection];
+  const files = listEntryFiles(collectionDir(collection), format).flatMap((entry) =>
+    attempt(entry, () => ({ ...entry, ...readEntryFile(entry.file, format) })),
+  );
+  return prepareEntries(collection, files).flatMap((entry) =>
+    attempt(entry, () => {
+      checkLinkedFiles(entry.file, entry.data);
+      if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
+      return entry;
+    }),
+  );
 }
 
 /** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { CONTENT_DIR, collectionDir, listEntryFiles } from '../../src/loaders/entry-files';
 import { folderLoader } from '../../src/loaders/folder-loader';
+import { reportProblems, reportedProblems } from '../../src/lib/content-problems';
 
 const projectRoot = process.cwd();
 let scratch: string;
@@ -24,21 +25,23 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  reportProblems('staff', []);
   process.chdir(projectRoot);
   rmSync(scratch, { recursive: true, force: true });
 });
 
 /** Loads the staff collection as Astro would in dev; `entries()` reads what the store holds now. */
-async function loadStaff() {
+async function loadStaff(parseData = async ({ data }: { data: Record<string, unknown> }) => data) {
   const entries = new Map<string, Record<string, unknown>>();
   const watcher = Object.assign(new EventEmitter(), { add: () => watcher });
   const errors: string[] = [];
   const context = {
     store: {
+      get: (id: string) => (entries.has(id) ? { id, data: entries.get(id) } : undefined),
       clear: () => entries.clear(),
       set: ({ id, data }: { id: string; data: Record<string, unknown> }) => (entries.set(id, data), true),
     },
-    parseData: async ({ data }: { data: Record<string, unknown> }) => data,
+    parseData,
     generateDigest: (raw: string) => String(raw.length),
     renderMarkdown: async () => ({ html: '' }),
     logger: { error: (message: string) => errors.push(message) },
@@ -66,9 +69,30 @@ it('a save that cannot be read is named, and the last good content stays', async
   const { entries, watcher, errors } = await loadStaff();
   const { id, file } = staffFile();
   const before = entries.get(id);
-  writeFileSync(file, `${readFileSync(file, 'utf8')}\nphones: [027 555`);
+  const good = readFileSync(file, 'utf8');
+  writeFileSync(file, `${good}\nphones: [027 555`);
   watcher.emit('all', 'change', join(scratch, file));
   await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
   expect(errors[0]).toContain(file);
   expect(entries.get(id)).toEqual(before);
+  // Every page of the dev server lists it until the file is fixed.
+  expect(reportedProblems()).toEqual([errors[0]]);
+  writeFileSync(file, good);
+  watcher.emit('all', 'change', join(scratch, file));
+  await vi.waitFor(() => expect(reportedProblems()).toEqual([]), { timeout: 5000 });
+});
+
+it('an entry that breaks its schema keeps its last good version in dev, and is reported', async () => {
+  const { entries, watcher, errors } = await loadStaff(async ({ data }) => {
+    if (typeof data['email'] === 'string' && !data['email'].includes('@')) throw new Error(`staff: email: must be an e-mail address`);
+    return data;
+  });
+  const { id, file } = staffFile();
+  const before = entries.get(id);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^email: .*$/m, 'email: not-an-address'));
+  watcher.emit('all', 'change', join(scratch, file));
+  await vi.waitFor(() => expect(reportedProblems()).toEqual(['staff: email: must be an e-mail address']), { timeout: 5000 });
+  expect(errors).toEqual(reportedProblems());
+  expect(entries.get(id)).toEqual(before);
+  expect(entries.size).toBe(listEntryFiles(collectionDir('staff'), 'yaml').length);
 });
