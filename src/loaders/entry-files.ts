@@ -3,7 +3,7 @@
 // extension, a name that is not an id, YAML that does not parse, front matter never closed,
 // a photo that is not there. Node only: the content loader, the site settings in
 // astro.config.mjs and the launch check all read content through this module.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { UPLOADED_FILES } from '../lib/files.ts';
@@ -151,8 +151,24 @@ function parseYaml(file: string, text: string, firstLine: number): Record<string
   return data as Record<string, unknown>;
 }
 
+// What each entry file held when last read, by path: a collection read again in the same process
+// (a product's address is worked out from its category's entry) takes the file from here unless it
+// has changed since, so one build reads each file once.
+const lastRead = new Map<string, { stamp: string; contents: EntryContents }>();
+
 /** Reads and parses one entry file. Throws a ContentFileError naming the file and line. */
 export function readEntryFile(file: string, format: EntryFormat): EntryContents {
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${format} ${mtimeMs} ${size}`;
+  const key = resolve(file);
+  const known = lastRead.get(key);
+  if (known?.stamp === stamp) return known.contents;
+  const contents = parseEntryFile(file, format);
+  lastRead.set(key, { stamp, contents });
+  return contents;
+}
+
+function parseEntryFile(file: string, format: EntryFormat): EntryContents {
   const raw = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   if (format === 'yaml') return { data: parseYaml(file, raw, 1), raw };
 
