@@ -237,12 +237,13 @@ test.describe('on a phone', () => {
       const bar = await onScreen(page.locator('[data-summary="bar"]'));
       expect(bar.uncovered, `summary drawn over while ${name} has focus`).toBe(true);
       expect(bar.top, name).toBeGreaterThanOrEqual(0);
-      expect(bar.bottom, name).toBeLessThanOrEqual(bar.viewport);
+      // Within a pixel: the browser leaves a box that shows all but a fraction of a pixel where it is.
+      expect(bar.bottom, name).toBeLessThanOrEqual(bar.viewport + 1);
       // The box being typed in is in view too, below the bar rather than under it.
       const box = await onScreen(control);
       expect(box.uncovered, `${name} is drawn over`).toBe(true);
       expect(box.top, name).toBeGreaterThanOrEqual(bar.bottom);
-      expect(box.bottom, name).toBeLessThanOrEqual(box.viewport);
+      expect(box.bottom, name).toBeLessThanOrEqual(box.viewport + 1);
     }
     // The state follows the warnings: every box got a digit more, so the mix is now over the cone.
     await expect(summary(page, 'state')).toHaveText(/^Warning: .*kg over the cone$/);
