@@ -10,6 +10,7 @@ import {
   RESULT_ROWS,
   WATER_GUIDE_SHARE,
   calculate,
+  daysText,
   format2,
   formatAmount,
   fromQuery,
@@ -173,6 +174,11 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
         <p>
           Total <strong data-summary="total">{`${format2(results.total)} kg`}</strong>
         </p>
+        {results.herdDays !== null && (
+          <p>
+            Herd <strong data-summary="days">{daysText(results.herdDays)}</strong>
+          </p>
+        )}
         <p className="cd-summary-state" data-summary="state">
           {states.length > 0 ? `Warning: ${states.join('; ')}` : 'Ratio and weight OK'}
         </p>

@@ -218,11 +218,14 @@ export function herdDays(total: number, herd: number, gramsPerCow: number): numb
   return Math.floor(clean((total * 1000) / (herd * gramsPerCow)));
 }
 
+/** Whole days in words: "3 full days", "1 full day", "less than a full day". */
+export const daysText = (days: number): string =>
+  days === 0 ? 'less than a full day' : `${formatAmount(days)} full ${days === 1 ? 'day' : 'days'}`;
+
 /** The herd line: "One cone of this mix (836 kg) feeds 250 cows for 3 full days at 1,000 g a cow a day." */
 export function herdMessage(days: number, recipe: Recipe, total: number): string {
   const cows = `${formatAmount(recipe.herd)} ${recipe.herd === 1 ? 'cow' : 'cows'}`;
-  const span = days === 0 ? 'less than a full day' : `${formatAmount(days)} full ${days === 1 ? 'day' : 'days'}`;
-  return `One cone of this mix (${formatAmount(total)} kg) feeds ${cows} for ${span} at ${formatAmount(recipe['grams-per-cow'])} g a cow a day.`;
+  return `One cone of this mix (${formatAmount(total)} kg) feeds ${cows} for ${daysText(days)} at ${formatAmount(recipe['grams-per-cow'])} g a cow a day.`;
 }
 
 export function calculate(recipe: Recipe): Results {

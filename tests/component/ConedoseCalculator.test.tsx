@@ -247,6 +247,7 @@ describe('the herd size', () => {
     expect(herd().value).toBe('');
     expect(herd().labels?.[0]?.textContent).toMatch(/optional/);
     expect(detail('herd')).toBeNull();
+    expect(summary('days')).toBeNull();
     type('Molasses', '650');
     expect(new URLSearchParams(window.location.search).has('herd')).toBe(false);
   });
@@ -261,6 +262,8 @@ describe('the herd size', () => {
       `One cone of this mix (836 kg) feeds 120 cows for ${expected} full days at 1,000 g a cow a day.`,
     );
     expect(new URLSearchParams(window.location.search).get('herd')).toBe('120');
+    // The summary carries the days too, so they show while the herd size is typed on a phone.
+    expect(summary('days')).toBe(`${expected} full days`);
     type('Grams of mix per cow per day', '500');
     expect(detail('herd')?.getAttribute('data-days')).toBe(String(days({ ...DEFAULT_RECIPE, herd: 120, 'grams-per-cow': 500 })));
     expect(detail('herd')?.textContent).toContain('for 13 full days');

@@ -297,6 +297,7 @@ test('a herd size gives the days one cone feeds the herd, and a shared link keep
   await expect(detail(page, 'herd')).toHaveText('One cone of this mix (836 kg) feeds 120 cows for 6 full days at 1,000 g a cow a day.');
   await retype(field(page, 'Grams of mix per cow per day'), '500');
   await expect(detail(page, 'herd')).toHaveAttribute('data-days', '13');
+  await expect(summary(page, 'days')).toHaveText('13 full days');
   const link = page.url();
   expect(new URL(link).searchParams.get('herd')).toBe('120');
 

@@ -12,6 +12,7 @@ import {
   calculate,
   capacityMessage,
   format2,
+  daysText,
   formatAmount,
   fromQuery,
   herdDays,
@@ -530,5 +531,6 @@ describe('herdDays', () => {
     expect(herdMessage(days, r, total)).toBe(`One cone of this mix (836 kg) feeds 120 cows for ${days} full days at 1,000 g a cow a day.`);
     expect(herdMessage(1, recipe({ herd: 1 }), 1)).toBe('One cone of this mix (1 kg) feeds 1 cow for 1 full day at 1,000 g a cow a day.');
     expect(herdMessage(0, r, total)).toContain('for less than a full day');
+    expect([0, 1, 2, 1000].map(daysText)).toEqual(['less than a full day', '1 full day', '2 full days', '1,000 full days']);
   });
 });
