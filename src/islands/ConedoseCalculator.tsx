@@ -10,9 +10,14 @@ import {
   RESULT_ROWS,
   WATER_GUIDE_SHARE,
   calculate,
+  daysText,
   format2,
+  formatAmount,
   fromQuery,
+  herdMessage,
+  overConeMessage,
   parseAmount,
+  ratioFixMessage,
   toQuery,
   type AmountId,
   type ConeSize,
@@ -27,8 +32,14 @@ interface FieldState {
 }
 type Fields = Record<AmountId, FieldState>;
 
+// An optional amount at 0 shows as an empty box, as it started.
+const fieldText = (recipe: Recipe, id: AmountId): string =>
+  AMOUNTS.find((amount) => amount.id === id)?.optional && recipe[id] === 0 ? '' : String(recipe[id]);
+
 const fieldsFrom = (recipe: Recipe): Fields =>
-  Object.fromEntries(AMOUNTS.map(({ id }) => [id, { text: String(recipe[id]), error: null }])) as Fields;
+  Object.fromEntries(AMOUNTS.map(({ id }) => [id, { text: fieldText(recipe, id), error: null }])) as Fields;
+
+const decimalsOf = (id: AmountId): number => AMOUNTS.find((amount) => amount.id === id)?.decimals ?? 0;
 
 /** What the page says used instead of a shared link's unusable value. */
 const defaultText = (recipe: Recipe, { id }: RejectedValue) =>
@@ -56,7 +67,7 @@ function readTypedFields(id: string, recipe: Recipe): TypedFields {
   }
   for (const { id: amountId } of AMOUNTS) {
     const input = document.getElementById(`${id}-${amountId}`);
-    if (input instanceof HTMLInputElement && input.value !== String(recipe[amountId])) typed.amounts[amountId] = input.value;
+    if (input instanceof HTMLInputElement && input.value !== fieldText(recipe, amountId)) typed.amounts[amountId] = input.value;
   }
   return typed;
 }
@@ -75,6 +86,9 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
   // What the visitor typed or chose in the server-rendered form before it hydrated, read while
   // hydrating (before React sets the fields back to the values it renders); never rendered itself.
   const [typedBeforeHydration] = useState(() => readTypedFields(id, start));
+  // False in the server's HTML and while hydrating, when the page says the results wait for JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Once hydrated and the page is idle, keep the calculator (and the pages it needs) for offline use.
   useEffect(registerServiceWorker, []);
@@ -92,7 +106,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
     const typed = Object.entries(typedBeforeHydration.amounts) as [AmountId, string][];
     if (typedBeforeHydration.coneSize !== undefined) next = { ...next, coneSize: typedBeforeHydration.coneSize };
     for (const [amountId, text] of typed) {
-      const parsed = parseAmount(text);
+      const parsed = parseAmount(text, decimalsOf(amountId));
       nextFields = { ...nextFields, [amountId]: { text, error: parsed.ok ? null : parsed.reason } };
       if (parsed.ok) next = { ...next, [amountId]: parsed.value };
     }
@@ -109,7 +123,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
   };
 
   const onAmount = (id: AmountId, text: string) => {
-    const parsed = parseAmount(text);
+    const parsed = parseAmount(text, decimalsOf(id));
     setFields((prev) => ({ ...prev, [id]: { text, error: parsed.ok ? null : parsed.reason } }));
     // An invalid entry keeps the last valid value, so the results never go blank or NaN.
     if (parsed.ok && parsed.value !== recipe[id]) apply({ ...recipe, [id]: parsed.value });
@@ -124,9 +138,22 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
 
   const results = calculate(recipe);
   const coneLabel = CONE_SIZES.find((size) => size.kg === recipe.coneSize)?.label;
+  const ratioText = results.ratio === null ? '–' : format2(results.ratio);
+  const states = [
+    results.ratioWarning && 'too little molasses',
+    results.capacityWarning && `${formatAmount(results.overCone)} kg over the cone`,
+  ].filter(Boolean);
 
   return (
     <div className="cd">
+      {/* Both sentences take the same place, the one not in force kept invisible, so nothing
+          moves when the calculator starts. */}
+      <p className="cd-status">
+        <span data-notice="javascript" aria-hidden={hydrated || undefined}>
+          Until this page’s JavaScript runs, the results show the standard recipe. Anything you type is kept and counted once it runs.
+        </span>
+        <span aria-hidden={!hydrated || undefined}>The results update as you type, and the address bar keeps your recipe.</span>
+      </p>
       {rejected.length > 0 && (
         <div className="cd-notice" role="status">
           <p>Part of the recipe in this link could not be used, so the standard amount is used instead:</p>
@@ -139,6 +166,23 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
           </ul>
         </div>
       )}
+      {/* On a phone this stays at the top of the screen while the boxes below are filled in. */}
+      <div className={states.length > 0 ? 'cd-summary cd-summary-warn' : 'cd-summary'} data-summary="bar">
+        <p>
+          Ratio <strong data-summary="ratio">{`1 : ${ratioText}`}</strong>
+        </p>
+        <p>
+          Total <strong data-summary="total">{`${format2(results.total)} kg`}</strong>
+        </p>
+        {results.herdDays !== null && (
+          <p>
+            Herd <strong data-summary="days">{daysText(results.herdDays)}</strong>
+          </p>
+        )}
+        <p className="cd-summary-state" data-summary="state">
+          {states.length > 0 ? `Warning: ${states.join('; ')}` : 'Ratio and weight OK'}
+        </p>
+      </div>
       <fieldset className="cd-inputs">
         <legend>Your recipe</legend>
         <div className="cd-field">
@@ -156,13 +200,13 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
             ))}
           </select>
         </div>
-        {AMOUNTS.map(({ id: amountId, label, unit }) => {
+        {AMOUNTS.map(({ id: amountId, label, unit, optional }) => {
           const { text, error } = fields[amountId];
           const inputId = `${id}-${amountId}`;
           return (
             <div className="cd-field" key={amountId}>
               <label htmlFor={inputId}>
-                {label} <span className="cd-unit">({unit})</span>
+                {label} <span className="cd-unit">{optional ? `(${unit}, optional)` : `(${unit})`}</span>
               </label>
               <input
                 id={inputId}
@@ -176,7 +220,8 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
                 onChange={(event) => onAmount(amountId, event.target.value)}
               />
               <p className="cd-hint" id={`${inputId}-hint`} aria-live="polite">
-                {error && `${error}. Still using ${recipe[amountId]} ${unit}.`}
+                {error &&
+                  (optional && recipe[amountId] === 0 ? `${error}. Still left out.` : `${error}. Still using ${recipe[amountId]} ${unit}.`)}
               </p>
             </div>
           );
@@ -227,7 +272,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
 
         <div className={results.ratioWarning ? 'cd-ratio cd-danger' : 'cd-ratio'}>
           <p className="cd-ratio-line">
-            Insolubles to molasses ratio: 1 : <span data-result="ratio">{results.ratio === null ? '–' : format2(results.ratio)}</span>
+            Insolubles to molasses ratio: 1 : <span data-result="ratio">{ratioText}</span>
           </p>
           <p>
             {`Keep at least ${RATIO_THRESHOLD} parts molasses to 1 part insoluble minerals (magnesium oxide, lime flour and HealthyCow 80/20), so 1 : ${RATIO_THRESHOLD} or higher.`}
@@ -235,19 +280,28 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
           <div aria-live="polite">
             {results.ratioWarning && (
               <p data-warning="ratio" className="cd-warning">
-                {`Warning: too little molasses for the minerals. Add molasses or cut the minerals until the ratio is at least 1 : ${RATIO_THRESHOLD}.`}
+                {`Warning: too little molasses for the minerals. ${results.ratioFix ? ratioFixMessage(results.ratioFix, recipe.coneSize) : ''}`}
               </p>
             )}
           </div>
         </div>
 
-        <div aria-live="polite">
+        {/* The live region stays in the page so screen readers hear the message when it appears. */}
+        <div aria-live="polite" className={results.capacityWarning ? 'cd-warning cd-danger' : undefined}>
           {results.capacityWarning && (
-            <p data-warning="capacity" className="cd-warning cd-danger">
-              {results.capacityMessage}
-            </p>
+            <>
+              {/* The spec's sentence alone in its hook; how far over follows on its own. */}
+              <p data-warning="capacity">{results.capacityMessage}</p>
+              <p data-detail="capacity">{overConeMessage(results.total, results.overCone)}</p>
+            </>
           )}
         </div>
+
+        {results.herdDays !== null && (
+          <p className="cd-herd" data-detail="herd" data-days={results.herdDays}>
+            {herdMessage(results.herdDays, recipe, results.total)}
+          </p>
+        )}
 
         <p>
           {`Suggested water (${WATER_GUIDE_SHARE * 100}% of the molasses):`}{' '}

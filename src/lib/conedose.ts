@@ -8,19 +8,70 @@ export const CONE_SIZES = [
 
 export type ConeSize = (typeof CONE_SIZES)[number]['kg'];
 
+/** Most decimal places a typed amount may have (hundredths of a kilogram). */
+export const MAX_DECIMALS = 2;
+
 /**
  * Every amount the visitor types, in the order of the form. The id names the amount everywhere:
  * in the recipe, the query string (?magnesium-oxide=25) and the result hooks
  * (data-result="magnesium-oxide-percent"). `insoluble` amounts add up to the insolubles; the
- * five ingredients are the rows of the results table.
+ * five ingredients are the rows of the results table. An `optional` amount starts empty (0), and
+ * an empty one is left out of the query string; `decimals` is the most decimal places it takes.
  */
 export const AMOUNTS = [
-  { id: 'molasses', label: 'Molasses', unit: 'kg', kind: 'ingredient', insoluble: false, default: 600 },
-  { id: 'magnesium-oxide', label: 'Magnesium oxide', unit: 'kg', kind: 'ingredient', insoluble: true, default: 25 },
-  { id: 'lime-flour', label: 'Lime flour', unit: 'kg', kind: 'ingredient', insoluble: true, default: 75 },
-  { id: 'healthycow', label: 'HealthyCow 80/20', unit: 'kg', kind: 'ingredient', insoluble: true, default: 46 },
-  { id: 'water', label: 'Water', unit: 'kg', kind: 'ingredient', insoluble: false, default: 90 },
-  { id: 'grams-per-cow', label: 'Grams of mix per cow per day', unit: 'g', kind: 'rate', insoluble: false, default: 1000 },
+  {
+    id: 'molasses',
+    label: 'Molasses',
+    unit: 'kg',
+    kind: 'ingredient',
+    insoluble: false,
+    optional: false,
+    decimals: MAX_DECIMALS,
+    default: 600,
+  },
+  {
+    id: 'magnesium-oxide',
+    label: 'Magnesium oxide',
+    unit: 'kg',
+    kind: 'ingredient',
+    insoluble: true,
+    optional: false,
+    decimals: MAX_DECIMALS,
+    default: 25,
+  },
+  {
+    id: 'lime-flour',
+    label: 'Lime flour',
+    unit: 'kg',
+    kind: 'ingredient',
+    insoluble: true,
+    optional: false,
+    decimals: MAX_DECIMALS,
+    default: 75,
+  },
+  {
+    id: 'healthycow',
+    label: 'HealthyCow 80/20',
+    unit: 'kg',
+    kind: 'ingredient',
+    insoluble: true,
+    optional: false,
+    decimals: MAX_DECIMALS,
+    default: 46,
+  },
+  { id: 'water', label: 'Water', unit: 'kg', kind: 'ingredient', insoluble: false, optional: false, decimals: MAX_DECIMALS, default: 90 },
+  {
+    id: 'grams-per-cow',
+    label: 'Grams of mix per cow per day',
+    unit: 'g',
+    kind: 'rate',
+    insoluble: false,
+    optional: false,
+    decimals: MAX_DECIMALS,
+    default: 1000,
+  },
+  // Whole cows; empty (0) means no herd, so no days line.
+  { id: 'herd', label: 'Herd size', unit: 'cows', kind: 'herd', insoluble: false, optional: true, decimals: 0, default: 0 },
 ] as const;
 
 export type Amount = (typeof AMOUNTS)[number];
@@ -43,8 +94,6 @@ export const GUIDANCE_MINERAL_KG = 25;
 export const GUIDANCE_MOLASSES_KG = 150;
 /** Largest amount a field takes. */
 export const MAX_AMOUNT = 1_000_000;
-/** Most decimal places a typed amount may have (hundredths of a kilogram). */
-export const MAX_DECIMALS = 2;
 // With amounts of at most 1,000,000 in steps of 0.01, every figure stays below 10^9 and prints
 // as plain decimal text: the largest ratio is 1,000,000 / 0.01.
 
@@ -74,8 +123,28 @@ export interface Results {
   /** Every row plus `total` (100 % and the full grams per cow when the mix is not empty). */
   rows: Record<RowKey | 'total', RowFigures>;
   ratioWarning: boolean;
+  /** What would bring the ratio up to 1 : 6; null when there is no ratio warning. */
+  ratioFix: RatioFix | null;
   capacityWarning: boolean;
   capacityMessage: string;
+  /** How many kg the mix is over the cone; 0 when it fits. */
+  overCone: number;
+  /** Whole days this mix feeds the herd; null without a herd, a daily ration or a mix. */
+  herdDays: number | null;
+}
+
+/** The molasses that brings a mix to 1 : 6, and what that does to its weight. */
+export interface RatioFix {
+  /** Molasses for exactly 1 : 6 with these minerals, in all (kg). */
+  molassesNeeded: number;
+  /** Molasses to add to what is there (kg). */
+  molassesToAdd: number;
+  /** The mix's weight with it added (kg). */
+  totalAfter: number;
+  /** How far that weight is over the cone (kg); 0 when it fits. */
+  overConeAfter: number;
+  /** The most insolubles the molasses already there carries at 1 : 6 (kg), the other way to fix it. */
+  insolublesAllowed: number;
 }
 
 // Drops binary noise (0.1 + 0.2 = 0.30000000000000004) before comparing or rounding.
@@ -87,13 +156,81 @@ export const round2 = (x: number): number => Math.round(clean(x * 100)) / 100;
 /** The text shown for a figure: always 2 decimals, e.g. "717.70". */
 export const format2 = (x: number): string => round2(x).toFixed(2);
 
+/** An amount in a sentence: up to 2 decimals, no trailing zeros, thousands grouped: "1,112", "275.5". */
+export function formatAmount(x: number): string {
+  const [whole = '0', fraction = '00'] = format2(x).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals === '' ? grouped : `${grouped}.${decimals}`;
+}
+
 export const capacityMessage = (coneSize: ConeSize): string =>
   `*The maximum weight of mix that can be mixed in the Conedose system is ${coneSize}kg`;
 
+/** Sums of the ingredients, unrounded but free of binary noise. */
+function sums(recipe: Recipe): { insolubles: number; total: number } {
+  const ingredients = AMOUNTS.filter((amount) => amount.kind === 'ingredient');
+  return {
+    insolubles: clean(ingredients.filter((amount) => amount.insoluble).reduce((sum, amount) => sum + recipe[amount.id], 0)),
+    total: clean(ingredients.reduce((sum, amount) => sum + recipe[amount.id], 0)),
+  };
+}
+
+/**
+ * The molasses a mix below 1 : 6 needs: 6 × the insolubles in all, the difference from what is
+ * there, and the weight and overflow that follow. Null when the ratio is already 1 : 6 or more,
+ * or there are no insolubles. Amounts have at most 2 decimals, so these are exact to the 0.01 kg.
+ */
+export function ratioFix(recipe: Recipe): RatioFix | null {
+  const { insolubles, total } = sums(recipe);
+  if (insolubles <= 0 || recipe.molasses >= clean(RATIO_THRESHOLD * insolubles)) return null;
+  const molassesNeeded = clean(RATIO_THRESHOLD * insolubles);
+  const molassesToAdd = clean(molassesNeeded - recipe.molasses);
+  const totalAfter = clean(total + molassesToAdd);
+  return {
+    molassesNeeded: round2(molassesNeeded),
+    molassesToAdd: round2(molassesToAdd),
+    totalAfter: round2(totalAfter),
+    overConeAfter: round2(Math.max(0, clean(totalAfter - recipe.coneSize))),
+    // Rounded down, so cutting the minerals to this figure really reaches 1 : 6.
+    insolublesAllowed: Math.floor(clean((recipe.molasses / RATIO_THRESHOLD) * 100)) / 100,
+  };
+}
+
+/** The ratio warning's second half: how much molasses to add, and what it does to the mix. */
+export function ratioFixMessage(fix: RatioFix, coneSize: ConeSize): string {
+  const add = `Add ${formatAmount(fix.molassesToAdd)} kg of molasses (${formatAmount(fix.molassesNeeded)} kg in all) to reach 1 : ${RATIO_THRESHOLD}; the mix would then weigh ${formatAmount(fix.totalAfter)} kg.`;
+  if (fix.overConeAfter === 0) return add;
+  return `${add} That is ${formatAmount(fix.overConeAfter)} kg more than the ${coneSize} kg cone holds, so cut the insoluble minerals to ${formatAmount(fix.insolublesAllowed)} kg in all instead.`;
+}
+
+/** Said beside the capacity message: how much the mix is over. */
+export const overConeMessage = (total: number, overCone: number): string =>
+  `This mix weighs ${formatAmount(total)} kg, ${formatAmount(overCone)} kg over.`;
+
+/**
+ * Whole days a mix feeds a herd: total kg × 1000 / (cows × grams per cow per day), rounded down,
+ * since a day the mix runs out in is not a day fed. 0 means less than a full day. Null when
+ * there is no herd, no daily ration or no mix, so nothing divides by zero.
+ */
+export function herdDays(total: number, herd: number, gramsPerCow: number): number | null {
+  if (!(herd > 0 && gramsPerCow > 0 && total > 0)) return null;
+  return Math.floor(clean((total * 1000) / (herd * gramsPerCow)));
+}
+
+/** Whole days in words: "3 full days", "1 full day", "less than a full day". */
+export const daysText = (days: number): string =>
+  days === 0 ? 'less than a full day' : `${formatAmount(days)} full ${days === 1 ? 'day' : 'days'}`;
+
+/** The herd line: "One cone of this mix (836 kg) feeds 250 cows for 3 full days at 1,000 g a cow a day." */
+export function herdMessage(days: number, recipe: Recipe, total: number): string {
+  const cows = `${formatAmount(recipe.herd)} ${recipe.herd === 1 ? 'cow' : 'cows'}`;
+  return `One cone of this mix (${formatAmount(total)} kg) feeds ${cows} for ${daysText(days)} at ${formatAmount(recipe['grams-per-cow'])} g a cow a day.`;
+}
+
 export function calculate(recipe: Recipe): Results {
   const ingredients = AMOUNTS.filter((amount) => amount.kind === 'ingredient');
-  const insolubles = clean(ingredients.filter((amount) => amount.insoluble).reduce((sum, amount) => sum + recipe[amount.id], 0));
-  const total = clean(ingredients.reduce((sum, amount) => sum + recipe[amount.id], 0));
+  const { insolubles, total } = sums(recipe);
   const molasses = recipe.molasses;
   const exactRatio = insolubles > 0 ? clean(molasses / insolubles) : null;
 
@@ -115,8 +252,11 @@ export function calculate(recipe: Recipe): Results {
     },
     // Compared unrounded: 5.999 is still too little molasses even though it displays as 6.00.
     ratioWarning: exactRatio !== null && exactRatio < RATIO_THRESHOLD,
+    ratioFix: ratioFix(recipe),
     capacityWarning: total > recipe.coneSize,
     capacityMessage: capacityMessage(recipe.coneSize),
+    overCone: round2(Math.max(0, clean(total - recipe.coneSize))),
+    herdDays: herdDays(total, recipe.herd, recipe['grams-per-cow']),
   };
 }
 
@@ -125,8 +265,11 @@ export type ParseResult = { ok: true; value: number } | { ok: false; reason: str
 // Digits with an optional decimal point: "12", "12.5", ".5", "12.". No signs, exponents or commas.
 const PLAIN_DECIMAL = /^(?:\d+\.?\d*|\.\d+)$/;
 
-/** Reads one typed amount. Empty counts as 0; anything else must be a plain, non-negative decimal. */
-export function parseAmount(text: string): ParseResult {
+/**
+ * Reads one typed amount. Empty counts as 0; anything else must be a plain, non-negative decimal
+ * with at most `decimals` decimal places (0: a whole number).
+ */
+export function parseAmount(text: string, decimals: number = MAX_DECIMALS): ParseResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: 0 };
   if (trimmed.startsWith('-')) {
@@ -135,8 +278,8 @@ export function parseAmount(text: string): ParseResult {
   if (!PLAIN_DECIMAL.test(trimmed)) {
     return { ok: false, reason: 'Enter a number of 0 or more, like 25 or 12.5' };
   }
-  if ((trimmed.split('.')[1] ?? '').length > MAX_DECIMALS) {
-    return { ok: false, reason: `Use at most ${MAX_DECIMALS} decimal places, like 12.25` };
+  if ((trimmed.split('.')[1] ?? '').length > decimals) {
+    return { ok: false, reason: decimals === 0 ? 'Enter a whole number, like 250' : `Use at most ${decimals} decimal places, like 12.25` };
   }
   const value = Number(trimmed);
   if (!(value <= MAX_AMOUNT)) {
@@ -148,10 +291,13 @@ export function parseAmount(text: string): ParseResult {
 /** Query-string name of the cone size: ?cone=2000. */
 export const CONE_QUERY_KEY = 'cone';
 
-/** The recipe as a query string. Amounts have at most 2 decimals, so each prints as plain text. */
+/**
+ * The recipe as a query string. Amounts have at most 2 decimals, so each prints as plain text; an
+ * optional amount left empty is left out.
+ */
 export function toQuery(recipe: Recipe): URLSearchParams {
   const params = new URLSearchParams({ [CONE_QUERY_KEY]: String(recipe.coneSize) });
-  for (const { id } of AMOUNTS) params.set(id, String(recipe[id]));
+  for (const { id, optional } of AMOUNTS) if (!optional || recipe[id] > 0) params.set(id, String(recipe[id]));
   return params;
 }
 
@@ -179,11 +325,11 @@ export function fromQuery(
   const cone = CONE_SIZES.find((size) => String(size.kg) === coneText);
   if (cone) recipe.coneSize = cone.kg;
   else if (coneText !== '') rejected.push({ id: CONE_QUERY_KEY, label: 'Cone size', text: coneText });
-  for (const { id, label } of AMOUNTS) {
+  for (const { id, label, decimals } of AMOUNTS) {
     const text = params.get(id)?.trim() ?? '';
     // A blank parameter carries no recipe, so it keeps the fallback instead of meaning 0.
     if (text === '') continue;
-    const parsed = parseAmount(text);
+    const parsed = parseAmount(text, decimals);
     if (parsed.ok) recipe[id] = parsed.value;
     else rejected.push({ id, label, text });
   }

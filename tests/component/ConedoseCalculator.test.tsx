@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import ConedoseCalculator from '../../src/islands/ConedoseCalculator';
+import { DEFAULT_RECIPE, calculate, format2, formatAmount, herdDays, ratioFix, type Recipe } from '../../src/lib/conedose';
 
 const CAPACITY_1000 = '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
 const CAPACITY_2000 = '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
@@ -17,6 +18,9 @@ const hintOf = (field: HTMLElement): string => {
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 };
+
+const detail = (key: string): Element | null => document.querySelector(`[data-detail="${key}"]`);
+const summary = (key: string): string | null => document.querySelector(`[data-summary="${key}"]`)?.textContent ?? null;
 
 const ROWS = ['insolubles', 'magnesium-oxide', 'lime-flour', 'healthycow', 'water', 'molasses'];
 
@@ -180,6 +184,141 @@ describe('ConedoseCalculator', () => {
     render(<ConedoseCalculator initial={{ molasses: 876 }} />);
     expect(result('ratio')).toBe('6.00');
     expect(warning('ratio')).toBeNull();
+  });
+});
+
+describe('what to do about a warning', () => {
+  it('says how much molasses reaches 1 : 6 and what the mix would weigh', () => {
+    render(<ConedoseCalculator />);
+    const fix = ratioFix(DEFAULT_RECIPE)!;
+    const text = warning('ratio')?.textContent ?? '';
+    expect(text).toMatch(/^Warning: /);
+    expect(text).toContain(
+      `Add ${formatAmount(fix.molassesToAdd)} kg of molasses (${formatAmount(fix.molassesNeeded)} kg in all) to reach 1 : 6`,
+    );
+    expect(text).toContain('Add 276 kg of molasses (876 kg in all) to reach 1 : 6; the mix would then weigh 1,112 kg.');
+    // 1,112 kg does not fit the 1 ton cone, so it says so and offers the other fix.
+    expect(text).toContain('112 kg more than the 1000 kg cone holds');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Cone size/ }), { target: { value: '2000' } });
+    expect(warning('ratio')?.textContent).not.toContain('more than');
+    type('Molasses', '700');
+    expect(warning('ratio')?.textContent).toContain('Add 176 kg of molasses (876 kg in all)');
+  });
+
+  it('keeps the exact capacity sentence and says by how much the mix is over, apart', () => {
+    render(<ConedoseCalculator />);
+    expect(detail('capacity')).toBeNull();
+    type('Molasses', '1100');
+    expect(warning('capacity')?.textContent).toBe(CAPACITY_1000);
+    const over = calculate({ ...DEFAULT_RECIPE, molasses: 1100 });
+    expect(detail('capacity')?.textContent).toBe(
+      `This mix weighs ${formatAmount(over.total)} kg, ${formatAmount(over.total - 1000)} kg over.`,
+    );
+    expect(detail('capacity')?.textContent).toContain('336 kg over');
+    type('Molasses', '764');
+    expect(detail('capacity')).toBeNull();
+  });
+});
+
+describe('the summary', () => {
+  it('follows the ratio, the total and the warnings', () => {
+    render(<ConedoseCalculator />);
+    expect(summary('ratio')).toBe(`1 : ${result('ratio')}`);
+    expect(summary('total')).toBe(`${result('total')} kg`);
+    expect(summary('state')).toBe('Warning: too little molasses');
+    type('Molasses', '1100');
+    expect(summary('total')).toBe(`${result('total')} kg`);
+    expect(summary('state')).toBe('Warning: 336 kg over the cone');
+    type('Magnesium oxide', '200');
+    expect(summary('state')).toBe('Warning: too little molasses; 511 kg over the cone');
+    type('Molasses', '600');
+    type('Magnesium oxide', '0');
+    type('Lime flour', '0');
+    expect(summary('ratio')).toBe(`1 : ${result('ratio')}`);
+    expect(summary('state')).toBe('Ratio and weight OK');
+  });
+});
+
+describe('the herd size', () => {
+  const herd = () => input('Herd size');
+
+  it('starts empty and optional, with no days line and no place in the link', () => {
+    render(<ConedoseCalculator />);
+    expect(herd().value).toBe('');
+    expect(herd().labels?.[0]?.textContent).toMatch(/optional/);
+    expect(detail('herd')).toBeNull();
+    expect(summary('days')).toBeNull();
+    type('Molasses', '650');
+    expect(new URLSearchParams(window.location.search).has('herd')).toBe(false);
+  });
+
+  it('gives the days one cone feeds the herd, from the total and the grams per cow', () => {
+    render(<ConedoseCalculator />);
+    type('Herd size', '120');
+    const days = (recipe: Recipe) => herdDays(calculate(recipe).total, recipe.herd, recipe['grams-per-cow']);
+    const expected = days({ ...DEFAULT_RECIPE, herd: 120 })!;
+    expect(detail('herd')?.getAttribute('data-days')).toBe(String(expected));
+    expect(detail('herd')?.textContent).toBe(
+      `One cone of this mix (836 kg) feeds 120 cows for ${expected} full days at 1,000 g a cow a day.`,
+    );
+    expect(new URLSearchParams(window.location.search).get('herd')).toBe('120');
+    // The summary carries the days too, so they show while the herd size is typed on a phone.
+    expect(summary('days')).toBe(`${expected} full days`);
+    type('Grams of mix per cow per day', '500');
+    expect(detail('herd')?.getAttribute('data-days')).toBe(String(days({ ...DEFAULT_RECIPE, herd: 120, 'grams-per-cow': 500 })));
+    expect(detail('herd')?.textContent).toContain('for 13 full days');
+  });
+
+  it('shows no line for 0 grams or an empty herd, and never NaN or Infinity', () => {
+    render(<ConedoseCalculator />);
+    type('Herd size', '120');
+    type('Grams of mix per cow per day', '0');
+    expect(detail('herd')).toBeNull();
+    type('Grams of mix per cow per day', '1000');
+    expect(detail('herd')).not.toBeNull();
+    type('Herd size', '');
+    expect(detail('herd')).toBeNull();
+    type('Herd size', '0');
+    expect(detail('herd')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('takes whole cows only, keeping the last valid herd', () => {
+    render(<ConedoseCalculator />);
+    type('Herd size', '100');
+    type('Herd size', '100.5');
+    expect(herd().getAttribute('aria-invalid')).toBe('true');
+    expect(hintOf(herd())).toMatch(/whole number.*Still using 100 cows/);
+    expect(detail('herd')?.getAttribute('data-days')).toBe('8');
+  });
+
+  it('comes back from a shared link, and Reset clears it', () => {
+    window.history.replaceState(null, '', '/conedose-calculator?herd=250');
+    render(<ConedoseCalculator />);
+    expect(herd().value).toBe('250');
+    expect(detail('herd')?.getAttribute('data-days')).toBe(String(herdDays(836, 250, 1000)));
+    fireEvent.click(screen.getByRole('button', { name: /reset/i }));
+    expect(herd().value).toBe('');
+    expect(detail('herd')).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('before it hydrates', () => {
+  it('the server’s HTML says the results wait for JavaScript, and the running calculator does not', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<ConedoseCalculator />);
+    const notice = html.querySelector('[data-notice="javascript"]');
+    expect(notice?.textContent).toMatch(/JavaScript/);
+    expect(notice?.hasAttribute('aria-hidden')).toBe(false);
+    // The sentence for afterwards is there, hidden, so the box keeps its size when they swap.
+    expect(notice?.nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
+    // The server's summary shows the standard recipe's figures.
+    expect(html.querySelector('[data-summary="total"]')?.textContent).toBe(`${format2(calculate(DEFAULT_RECIPE).total)} kg`);
+    render(<ConedoseCalculator />);
+    expect(document.querySelector('[data-notice="javascript"]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('[data-notice="javascript"]')?.nextElementSibling?.hasAttribute('aria-hidden')).toBe(false);
   });
 });
 

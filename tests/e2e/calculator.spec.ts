@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { pages } from '../fixtures/site-content';
 
@@ -164,14 +165,20 @@ test(
   },
 );
 
-test('fits a 320 px wide screen', { tag: '@engines' }, async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await openCalculator(page);
-  const overflow = await page.locator('.cd').evaluate((calculator) => calculator.scrollWidth - calculator.clientWidth);
-  expect(overflow).toBe(0);
-  const table = await page.getByRole('table').boundingBox();
-  expect((table?.x ?? 0) + (table?.width ?? Infinity)).toBeLessThanOrEqual(320);
-});
+// The defaults, and a full 2-tonne cone whose figures run to four digits.
+for (const query of ['', '?cone=2000&molasses=1500&magnesium-oxide=50&lime-flour=100&healthycow=60&water=150&grams-per-cow=1000']) {
+  test(`fits a 320 px wide screen${query ? ' with a full 2-tonne cone' : ''}`, { tag: '@engines' }, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openCalculator(page, query);
+    const overflow = await page.locator('.cd').evaluate((calculator) => calculator.scrollWidth - calculator.clientWidth);
+    expect(overflow).toBe(0);
+    // The table fits as it is, without scrolling sideways in its own box.
+    const tableOverflow = await page.locator('.cd-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+    expect(tableOverflow).toBe(0);
+    const table = await page.getByRole('table').boundingBox();
+    expect((table?.x ?? 0) + (table?.width ?? Infinity)).toBeLessThanOrEqual(320);
+  });
+}
 
 test('prints the recipe and results without site chrome or the Reset button', async ({ page }) => {
   await openCalculator(page);
@@ -181,4 +188,222 @@ test('prints the recipe and results without site chrome or the Reset button', as
   await expect(page.locator('footer.site-footer')).toBeHidden();
   await expect(field(page, 'Molasses')).toBeVisible();
   await expect(result(page, 'total')).toBeVisible();
+});
+
+const PHONE = { width: 390, height: 844 };
+const summary = (page: Page, key: string) => page.locator(`[data-summary="${key}"]`);
+const detail = (page: Page, key: string) => page.locator(`[data-detail="${key}"]`);
+
+/** The element's box, and whether the element itself is what shows at its corners (nothing drawn over it). */
+async function onScreen(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const;
+    const uncovered = points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (element === hit || element.contains(hit));
+    });
+    return { top: box.top, bottom: box.bottom, uncovered, viewport: innerHeight };
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the ratio, the total and the warning state stay in view while each box is filled in', async ({ page }) => {
+    await openCalculator(page);
+    const controls = page.locator('.cd-inputs').locator('input, select');
+    const count = await controls.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    for (let i = 0; i < count; i += 1) {
+      const control = controls.nth(i);
+      const name = (await control.getAttribute('name')) ?? String(i);
+      await control.focus();
+      const isSelect = await control.evaluate((element) => element instanceof HTMLSelectElement);
+      if (isSelect) await control.selectOption('2000');
+      else {
+        await control.press('End');
+        await control.pressSequentially('1');
+      }
+      await expect(control).toBeFocused();
+      // The summary follows what is being typed.
+      await expect(summary(page, 'total')).toHaveText(`${await result(page, 'total').innerText()} kg`);
+      await expect(summary(page, 'ratio')).toHaveText(`1 : ${await result(page, 'ratio').innerText()}`);
+      const bar = await onScreen(page.locator('[data-summary="bar"]'));
+      expect(bar.uncovered, `summary drawn over while ${name} has focus`).toBe(true);
+      expect(bar.top, name).toBeGreaterThanOrEqual(0);
+      // Within a pixel: the browser leaves a box that shows all but a fraction of a pixel where it is.
+      expect(bar.bottom, name).toBeLessThanOrEqual(bar.viewport + 1);
+      // The box being typed in is in view too, below the bar rather than under it.
+      const box = await onScreen(control);
+      expect(box.uncovered, `${name} is drawn over`).toBe(true);
+      expect(box.top, name).toBeGreaterThanOrEqual(bar.bottom);
+      expect(box.bottom, name).toBeLessThanOrEqual(box.viewport + 1);
+    }
+    // The state follows the warnings: every box got a digit more, so the mix is now over the cone.
+    await expect(summary(page, 'state')).toHaveText(/^Warning: .*kg over the cone$/);
+  });
+
+  test('the summary says so in words when there is nothing to warn of', async ({ page }) => {
+    await openCalculator(page);
+    await expect(summary(page, 'state')).toHaveText('Warning: too little molasses');
+    await coneSize(page).selectOption('2000');
+    await retype(field(page, 'Molasses'), '900');
+    await expect(summary(page, 'state')).toHaveText('Ratio and weight OK');
+    await expect(page.locator('[data-summary="bar"]')).toBeVisible();
+  });
+});
+
+test('the summary bar is left out beside the results on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openCalculator(page);
+  await expect(page.locator('[data-summary="bar"]')).toBeHidden();
+  await expect(result(page, 'total')).toBeVisible();
+});
+
+test('the ratio warning says how much molasses to add, and what the mix would then weigh', async ({ page }) => {
+  await openCalculator(page);
+  await expect(warning(page, 'ratio')).toContainText(
+    'Add 276 kg of molasses (876 kg in all) to reach 1 : 6; the mix would then weigh 1,112 kg.',
+  );
+  await expect(warning(page, 'ratio')).toContainText('112 kg more than the 1000 kg cone holds');
+  await coneSize(page).selectOption('2000');
+  await expect(warning(page, 'ratio')).not.toContainText('more than');
+  await retype(field(page, 'Lime flour'), '50');
+  // 6 × (25 + 50 + 46) = 726 kg of molasses in all.
+  await expect(warning(page, 'ratio')).toContainText('Add 126 kg of molasses (726 kg in all)');
+});
+
+test('the capacity message keeps the exact sentence and says by how much the mix is over', async ({ page }) => {
+  await openCalculator(page);
+  await retype(field(page, 'Molasses'), '1100');
+  await expect(warning(page, 'capacity')).toHaveText(CAPACITY_1000);
+  await expect(detail(page, 'capacity')).toHaveText('This mix weighs 1,336 kg, 336 kg over.');
+  await expect(detail(page, 'capacity')).toBeVisible();
+  await coneSize(page).selectOption('2000');
+  await expect(detail(page, 'capacity')).toHaveCount(0);
+});
+
+test('a herd size gives the days one cone feeds the herd, and a shared link keeps it', async ({ page, browser }) => {
+  await openCalculator(page);
+  await expect(detail(page, 'herd')).toHaveCount(0);
+  await retype(field(page, 'Herd size'), '120');
+  // 836 kg × 1000 / (120 cows × 1000 g) = 6.97 days: 6 full days.
+  await expect(detail(page, 'herd')).toHaveText('One cone of this mix (836 kg) feeds 120 cows for 6 full days at 1,000 g a cow a day.');
+  await retype(field(page, 'Grams of mix per cow per day'), '500');
+  await expect(detail(page, 'herd')).toHaveAttribute('data-days', '13');
+  await expect(summary(page, 'days')).toHaveText('13 full days');
+  const link = page.url();
+  expect(new URL(link).searchParams.get('herd')).toBe('120');
+
+  const other = await browser.newPage();
+  await other.goto(link);
+  await other.locator('astro-island[component-url*="ConedoseCalculator"]:not([ssr])').waitFor();
+  await expect(field(other, 'Herd size')).toHaveValue('120');
+  await expect(detail(other, 'herd')).toHaveAttribute('data-days', '13');
+  await other.close();
+
+  await retype(field(page, 'Grams of mix per cow per day'), '0');
+  await expect(detail(page, 'herd')).toHaveCount(0);
+  await retype(field(page, 'Grams of mix per cow per day'), '500');
+  await page.getByRole('button', { name: /reset/i }).click();
+  await expect(field(page, 'Herd size')).toHaveValue('');
+  await expect(detail(page, 'herd')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test.describe('before JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says the results update once JavaScript runs, and keeps what is typed', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator('[data-notice="javascript"]')).toBeVisible();
+    await expect(page.locator('[data-notice="javascript"]')).toContainText('JavaScript');
+    await field(page, 'Molasses').fill('700');
+    await expect(field(page, 'Molasses')).toHaveValue('700');
+  });
+});
+
+test('the JavaScript notice is gone once the calculator runs, and nothing moves', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // Hold the calculator's script back until the page has been looked at as it is before hydration.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/ConedoseCalculator.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  const notice = page.locator('[data-notice="javascript"]');
+  const formTop = () => page.locator('.cd-inputs').evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('The results update as you type')).toBeHidden();
+  const before = await formTop();
+  release();
+  await page.locator('astro-island[component-url*="ConedoseCalculator"]:not([ssr])').waitFor();
+  await expect(notice).toBeHidden();
+  await expect(page.getByText('The results update as you type')).toBeVisible();
+  expect(await formTop()).toBe(before);
+});
+
+/** Every word of text in the calculator whose boxes sit on more than one line. */
+async function brokenWords(page: Page): Promise<{ words: number; broken: string[] }> {
+  return page.locator('.cd').evaluate((calculator) => {
+    const walker = document.createTreeWalker(calculator, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    let words = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+        if (rects.length === 0) continue; // not rendered (a hidden element)
+        words += 1;
+        const lines = new Set(rects.map((rect) => Math.round(rect.top + rect.height / 2)));
+        const tops = [...lines].sort((a, b) => a - b);
+        // Two rects on one line differ by under half a line; a broken word's halves by a whole line.
+        if (tops.length > 1 && tops.at(-1)! - tops[0]! > rects[0]!.height / 2) broken.push(match[0]);
+      }
+    }
+    return { words, broken };
+  });
+}
+
+for (const width of [320, 390, 1280]) {
+  test(`no word in the calculator breaks across lines at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openCalculator(page);
+    // The longest messages too: both warnings, the over-the-cone detail and the herd line.
+    await retype(field(page, 'Herd size'), '120');
+    await retype(field(page, 'Molasses'), '1100');
+    await retype(field(page, 'Magnesium oxide'), '200');
+    await expect(warning(page, 'capacity')).toBeVisible();
+    await expect(warning(page, 'ratio')).toBeVisible();
+    const { words, broken } = await brokenWords(page);
+    expect(words).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
+  });
+}
+
+test('every text in the calculator meets WCAG AAA contrast, warnings and hints showing', async ({ page }) => {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await openCalculator(page);
+    await retype(field(page, 'Molasses'), '1100');
+    await retype(field(page, 'Magnesium oxide'), '200');
+    await retype(field(page, 'Water'), 'lots');
+    await retype(field(page, 'Herd size'), '120');
+    await expect(warning(page, 'ratio')).toBeVisible();
+    await expect(warning(page, 'capacity')).toBeVisible();
+    await expect(field(page, 'Water')).toHaveAttribute('aria-invalid', 'true');
+    const { violations } = await new AxeBuilder({ page }).include('.cd').withRules(['color-contrast-enhanced']).analyze();
+    expect(violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([]);
+  }
 });

@@ -12,8 +12,15 @@ import {
   calculate,
   capacityMessage,
   format2,
+  daysText,
+  formatAmount,
   fromQuery,
+  herdDays,
+  herdMessage,
+  overConeMessage,
   parseAmount,
+  ratioFix,
+  ratioFixMessage,
   round2,
   toQuery,
   type Recipe,
@@ -26,7 +33,10 @@ const allNumbers = (r: ReturnType<typeof calculate>): number[] => [
   r.insolubles,
   r.total,
   r.waterSuggestion,
+  r.overCone,
   ...(r.ratio === null ? [] : [r.ratio]),
+  ...(r.herdDays === null ? [] : [r.herdDays]),
+  ...(r.ratioFix === null ? [] : Object.values(r.ratioFix)),
   ...Object.values(r.rows).flatMap((row) => [row.kg, row.percent, row.grams]),
 ];
 
@@ -44,6 +54,7 @@ describe('constants', () => {
       healthycow: 46,
       water: 90,
       'grams-per-cow': 1000,
+      herd: 0,
     });
     expect(AMOUNTS.map(({ label, unit }) => `${label} (${unit})`)).toEqual([
       'Molasses (kg)',
@@ -52,7 +63,9 @@ describe('constants', () => {
       'HealthyCow 80/20 (kg)',
       'Water (kg)',
       'Grams of mix per cow per day (g)',
+      'Herd size (cows)',
     ]);
+    expect(AMOUNTS.filter(({ optional }) => optional).map(({ id }) => id)).toEqual(['herd']);
     expect(RESULT_ROWS.map(({ key }) => key)).toEqual(['molasses', 'magnesium-oxide', 'lime-flour', 'healthycow', 'insolubles', 'water']);
     expect(RATIO_THRESHOLD).toBe(6);
     expect(WATER_GUIDE_SHARE).toBe(0.1);
@@ -145,6 +158,7 @@ describe('calculate', () => {
       healthycow: 0.75,
       water: 1.25,
       'grams-per-cow': 250,
+      herd: 0,
     });
     expect(r.insolubles).toBe(2.5);
     expect(r.total).toBe(16.25);
@@ -179,6 +193,7 @@ describe('calculate', () => {
       healthycow: max,
       water: max,
       'grams-per-cow': max,
+      herd: max,
     });
     for (const value of allNumbers(r)) {
       expect(Number.isFinite(value)).toBe(true);
@@ -256,6 +271,13 @@ describe('parseAmount', () => {
     expect(result.ok || result.reason).toMatch(/2 decimal places/);
   });
 
+  it('takes whole numbers only when asked for no decimal places', () => {
+    expect(parseAmount('250', 0)).toEqual({ ok: true, value: 250 });
+    expect(parseAmount('250.', 0)).toEqual({ ok: true, value: 250 });
+    const result = parseAmount('12.5', 0);
+    expect(result.ok || result.reason).toMatch(/whole number/i);
+  });
+
   it('says why a negative amount is refused', () => {
     const result = parseAmount('-5');
     expect(result.ok || result.reason).toMatch(/negative/i);
@@ -272,13 +294,26 @@ describe('query string', () => {
       healthycow: 92.25,
       water: 0.1,
       'grams-per-cow': 750,
+      herd: 250,
     };
     const params = toQuery(shared);
     expect(params.toString()).toBe(
-      'cone=2000&molasses=1200.5&magnesium-oxide=50&lime-flour=0&healthycow=92.25&water=0.1&grams-per-cow=750',
+      'cone=2000&molasses=1200.5&magnesium-oxide=50&lime-flour=0&healthycow=92.25&water=0.1&grams-per-cow=750&herd=250',
     );
     expect(fromQuery(params)).toEqual({ recipe: shared, rejected: [] });
     expect(fromQuery(`?${params}`)).toEqual({ recipe: shared, rejected: [] });
+  });
+
+  it('leaves an empty herd size out of the link, and reads a missing one as empty', () => {
+    const params = toQuery(recipe({ herd: 0 }));
+    expect(params.has('herd')).toBe(false);
+    expect(fromQuery(params).recipe.herd).toBe(0);
+    expect(fromQuery('?herd=').recipe.herd).toBe(0);
+  });
+
+  it('takes only whole cows from a link', () => {
+    expect(fromQuery('?herd=120').recipe.herd).toBe(120);
+    expect(fromQuery('?herd=12.5')).toEqual({ recipe: DEFAULT_RECIPE, rejected: [{ id: 'herd', label: 'Herd size', text: '12.5' }] });
   });
 
   it('writes every amount a field accepts as plain decimal text that reads back the same', () => {
@@ -358,5 +393,144 @@ describe('extremes a person could type', () => {
   it('gives the largest ratio as plain text: 1,000,000 kg of molasses to 0.01 kg of minerals', () => {
     const r = calculate(recipe({ molasses: MAX_AMOUNT, 'magnesium-oxide': 0.01, 'lime-flour': 0, healthycow: 0 }));
     expect(format2(r.ratio!)).toBe('100000000.00');
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0'],
+    [276, '276'],
+    [1112, '1,112'],
+    [275.5, '275.5'],
+    [1234567.89, '1,234,567.89'],
+    [999.999, '1,000'],
+    [0.1 + 0.2, '0.3'],
+  ])('writes %f as %s', (x, text) => {
+    expect(formatAmount(x)).toBe(text);
+  });
+});
+
+describe('ratioFix', () => {
+  const insolublesOf = (r: Recipe) => r['magnesium-oxide'] + r['lime-flour'] + r.healthycow;
+  const totalOf = (r: Recipe) => r.molasses + insolublesOf(r) + r.water;
+
+  it('asks for 6 × the insolubles of molasses, and gives the weight that follows', () => {
+    const r = DEFAULT_RECIPE;
+    const fix = ratioFix(r)!;
+    expect(fix.molassesNeeded).toBe(RATIO_THRESHOLD * insolublesOf(r));
+    expect(fix.molassesToAdd).toBe(RATIO_THRESHOLD * insolublesOf(r) - r.molasses);
+    expect(fix.totalAfter).toBe(totalOf(r) + fix.molassesToAdd);
+    expect(fix.overConeAfter).toBe(Math.max(0, fix.totalAfter - r.coneSize));
+    // The figures the business quotes for its default recipe.
+    expect(fix).toMatchObject({ molassesNeeded: 876, molassesToAdd: 276, totalAfter: 1112, overConeAfter: 112 });
+  });
+
+  it('reaches exactly 1 : 6 once the molasses is added, and cutting the minerals instead also does', () => {
+    const cases = [
+      DEFAULT_RECIPE,
+      recipe({ coneSize: 2000 }),
+      recipe({ molasses: 0 }),
+      recipe({ molasses: 601, water: 0 }),
+      recipe({ molasses: 12.34, 'magnesium-oxide': 0.01, 'lime-flour': 2.2, healthycow: 0.07 }),
+      recipe({ molasses: 0.1, 'magnesium-oxide': 0.1, 'lime-flour': 0.2, healthycow: 0 }),
+    ];
+    for (const r of cases) {
+      const fix = ratioFix(r);
+      expect(fix, JSON.stringify(r)).not.toBeNull();
+      const fixed = calculate({ ...r, molasses: fix!.molassesNeeded });
+      expect(fixed.ratioWarning).toBe(false);
+      expect(fixed.total).toBe(fix!.totalAfter);
+      expect(fixed.capacityWarning).toBe(fix!.overConeAfter > 0);
+      expect(round2(fix!.molassesNeeded - r.molasses)).toBe(fix!.molassesToAdd);
+      // Rounded down to the 0.01 kg, so the ratio holds with the minerals cut to this figure.
+      expect(fix!.insolublesAllowed * RATIO_THRESHOLD).toBeLessThanOrEqual(r.molasses);
+      expect(round2((fix!.insolublesAllowed + 0.01) * RATIO_THRESHOLD)).toBeGreaterThan(r.molasses);
+    }
+  });
+
+  it('is there exactly when the ratio warning is', () => {
+    for (const molasses of [0, 0.01, 599.99, 600, 875.99, 876, 876.01, 5000]) {
+      const r = recipe({ molasses });
+      expect(ratioFix(r) !== null, String(molasses)).toBe(calculate(r).ratioWarning);
+      expect(calculate(r).ratioFix).toEqual(ratioFix(r));
+    }
+    expect(ratioFix(recipe({ 'magnesium-oxide': 0, 'lime-flour': 0, healthycow: 0, molasses: 0 }))).toBeNull();
+  });
+
+  it('says how much to add and what the mix would weigh', () => {
+    const r = recipe({ coneSize: 2000 });
+    const fix = ratioFix(r)!;
+    expect(fix.overConeAfter).toBe(0);
+    expect(ratioFixMessage(fix, r.coneSize)).toBe(
+      `Add ${formatAmount(fix.molassesToAdd)} kg of molasses (${formatAmount(fix.molassesNeeded)} kg in all) to reach 1 : 6; the mix would then weigh ${formatAmount(fix.totalAfter)} kg.`,
+    );
+    expect(ratioFixMessage(fix, r.coneSize)).toBe(
+      'Add 276 kg of molasses (876 kg in all) to reach 1 : 6; the mix would then weigh 1,112 kg.',
+    );
+  });
+
+  it('says so when the added molasses would overfill the cone, and how far to cut the minerals instead', () => {
+    const fix = ratioFix(DEFAULT_RECIPE)!;
+    const message = ratioFixMessage(fix, DEFAULT_RECIPE.coneSize);
+    expect(message).toContain('the mix would then weigh 1,112 kg.');
+    expect(message).toContain(`That is ${formatAmount(fix.totalAfter - DEFAULT_RECIPE.coneSize)} kg more than the 1000 kg cone holds`);
+    expect(message).toContain(`cut the insoluble minerals to ${formatAmount(DEFAULT_RECIPE.molasses / RATIO_THRESHOLD)} kg in all`);
+  });
+});
+
+describe('over the cone', () => {
+  it('gives how many kg the mix is over, and 0 when it fits', () => {
+    const r = recipe({ molasses: 1100 });
+    const results = calculate(r);
+    expect(results.overCone).toBe(results.total - r.coneSize);
+    expect(results.overCone).toBe(336);
+    expect(calculate(recipe({ molasses: 764 })).overCone).toBe(0);
+    expect(calculate(recipe({ molasses: 764.01 })).overCone).toBe(0.01);
+    expect(calculate(recipe({ molasses: 1100, coneSize: 2000 })).overCone).toBe(0);
+  });
+
+  it('says it beside the exact capacity sentence', () => {
+    expect(overConeMessage(1336, 336)).toBe('This mix weighs 1,336 kg, 336 kg over.');
+  });
+});
+
+describe('herdDays', () => {
+  it('divides the mix by the herd’s daily ration, in whole days rounded down', () => {
+    // 836 kg at 1000 g a cow a day feeds 836 cow-days.
+    expect(herdDays(836, 100, 1000)).toBe(Math.floor(836 / 100));
+    expect(herdDays(836, 836, 1000)).toBe(1);
+    expect(herdDays(836, 837, 1000)).toBe(0);
+    expect(herdDays(600, 100, 1000)).toBe(6);
+    expect(herdDays(1000, 250, 500)).toBe(8);
+    // 0.3 kg over 0.1 kg a day is 3 days, though 0.1 + 0.2 is not 0.3 in binary.
+    expect(herdDays(0.1 + 0.2, 1, 100)).toBe(3);
+  });
+
+  it('gives no figure without a herd, a ration or a mix, never NaN or Infinity', () => {
+    expect(herdDays(836, 0, 1000)).toBeNull();
+    expect(herdDays(836, 100, 0)).toBeNull();
+    expect(herdDays(0, 100, 1000)).toBeNull();
+    expect(calculate(DEFAULT_RECIPE).herdDays).toBeNull();
+  });
+
+  it('is part of the results once a herd is given', () => {
+    const r = recipe({ herd: 120 });
+    expect(calculate(r).herdDays).toBe(Math.floor((calculate(r).total * 1000) / (r.herd * r['grams-per-cow'])));
+  });
+
+  it('stays a plain whole number at the extremes', () => {
+    const days = herdDays(5 * MAX_AMOUNT, 1, 0.01)!;
+    expect(Number.isSafeInteger(days)).toBe(true);
+    expect(formatAmount(days)).toMatch(/^\d{1,3}(,\d{3})*$/);
+  });
+
+  it('says how long one cone feeds the herd', () => {
+    const r = recipe({ herd: 120 });
+    const total = calculate(r).total;
+    const days = herdDays(total, r.herd, r['grams-per-cow'])!;
+    expect(herdMessage(days, r, total)).toBe(`One cone of this mix (836 kg) feeds 120 cows for ${days} full days at 1,000 g a cow a day.`);
+    expect(herdMessage(1, recipe({ herd: 1 }), 1)).toBe('One cone of this mix (1 kg) feeds 1 cow for 1 full day at 1,000 g a cow a day.');
+    expect(herdMessage(0, r, total)).toContain('for less than a full day');
+    expect([0, 1, 2, 1000].map(daysText)).toEqual(['less than a full day', '1 full day', '2 full days', '1,000 full days']);
   });
 });
