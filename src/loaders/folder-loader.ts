@@ -18,12 +18,26 @@ const SETTLE_MS = 150;
 async function syncFolder(collection: CollectionName, context: LoaderContext): Promise<void> {
   const { store, parseData, renderMarkdown, generateDigest } = context;
   const loaded = [];
+  // Every entry is checked before any problem stops the sync, so one message names every entry
+  // that fails (a depot removed under two people names both).
+  const problems: Error[] = [];
   for (const { id, file, data, body, raw } of readEntryFiles(collection)) {
-    const parsed = await parseData({ id, data, filePath: file });
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = await parseData({ id, data, filePath: file });
+    } catch (error) {
+      problems.push(error as Error);
+      continue;
+    }
     const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
     loaded.push(
       body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
     );
+  }
+  if (problems.length === 1) throw problems[0];
+  if (problems.length > 1) {
+    const messages = problems.map(({ message }) => message).join('\n\n');
+    throw new Error(`${problems.length} entries of ${collection} fail their checks:\n\n${messages}`);
   }
   // Replaced only once every file has passed, so a failed sync never leaves half a collection.
   store.clear();

@@ -50,18 +50,21 @@ export function readEntryFiles(collection: CollectionName): (EntryContents & { i
   });
 }
 
-/** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
+/**
+ * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
+ * that fails, every failing entry in one message (a depot removed under two people names both).
+ */
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
   const schema = collectionSchema(collection, context);
-  return readEntryFiles(collection).map(({ id, file, data, body }) => {
+  const problems: string[] = [];
+  const entries = readEntryFiles(collection).flatMap(({ id, file, data, body }) => {
     const result = schema.safeParse(data);
-    if (!result.success) {
-      throw new ContentSchemaError(
-        result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issueMessage(issue)}`).join('\n'),
-      );
-    }
-    return { id, file, data: result.data as EntryData<K>, body };
+    if (result.success) return [{ id, file, data: result.data as EntryData<K>, body }];
+    problems.push(...result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issueMessage(issue)}`));
+    return [];
   });
+  if (problems.length > 0) throw new ContentSchemaError(problems.join('\n'));
+  return entries;
 }
 
 /** The entries that have pages of their own: pages, categories and products. */

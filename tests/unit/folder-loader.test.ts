@@ -28,8 +28,11 @@ afterEach(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Loads the staff collection as Astro would in dev; `entries()` reads what the store holds now. */
-async function loadStaff() {
+/**
+ * Loads the staff collection as Astro would in dev; `entries()` reads what the store holds now.
+ * The stand-in for Astro's schema check refuses an entry based at `refused`, naming its file.
+ */
+async function loadStaff(refused?: string) {
   const entries = new Map<string, Record<string, unknown>>();
   const watcher = Object.assign(new EventEmitter(), { add: () => watcher });
   const errors: string[] = [];
@@ -38,7 +41,10 @@ async function loadStaff() {
       clear: () => entries.clear(),
       set: ({ id, data }: { id: string; data: Record<string, unknown> }) => (entries.set(id, data), true),
     },
-    parseData: async ({ data }: { data: Record<string, unknown> }) => data,
+    parseData: async ({ data, filePath }: { data: Record<string, unknown>; filePath: string }) => {
+      if (data['location'] === refused) throw new Error(`${filePath}: location: "${refused}" is not a site`);
+      return data;
+    },
     generateDigest: (raw: string) => String(raw.length),
     renderMarkdown: async () => ({ html: '' }),
     logger: { error: (message: string) => errors.push(message) },
@@ -71,4 +77,17 @@ it('a save that cannot be read is named, and the last good content stays', async
   await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
   expect(errors[0]).toContain(file);
   expect(entries.get(id)).toEqual(before);
+});
+
+it('a sync that fails names every entry that fails, not just the first', async () => {
+  const staff = listEntryFiles(collectionDir('staff'), 'yaml').map(({ file }) => ({ file, data: parse(readFileSync(file, 'utf8')) }));
+  const [first, second] = staff;
+  // Two people moved to a site that is gone, as when a depot is removed under them.
+  for (const { file, data } of [first!, second!]) writeFileSync(file, JSON.stringify({ ...data, location: 'gone' }));
+  const failure = await loadStaff('gone').then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain(`${first!.file}: location`);
+  expect(failure).toContain(`${second!.file}: location`);
 });
