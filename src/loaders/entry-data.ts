@@ -91,7 +91,7 @@ export const PHOTO_DESCRIPTION_HINT =
   'Leave empty to describe it by what it belongs to: the name of the person or product, or the heading of its section or page.';
 
 /** The words that name an entry: a person's or product's name, a page's or category's title, a testimonial's author. */
-const entryName = (data: Data): string | undefined =>
+export const entryName = (data: Data): string | undefined =>
   [data['name'], data['title'], data['author']].find((value): value is string => typeof value === 'string');
 
 /**

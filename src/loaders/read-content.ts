@@ -6,7 +6,8 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
-import { prepareEntries } from './entry-data.ts';
+import { fieldName } from '../schemas/labels.ts';
+import { entryName, prepareEntries } from './entry-data.ts';
 import { checkLinkedFiles, readCollectionFiles, type CollectionName, type EntryContents } from './entry-files.ts';
 import { checkMarkdownBody } from './markdown-rules.ts';
 
@@ -28,9 +29,9 @@ export interface ContentEntry<K extends CollectionName> {
 // loader checks that the picture exists).
 const context = { image: () => z.string() } as unknown as SchemaContext;
 
-/** A missing field reads "Required", in the words the content layer uses for it. */
+/** A missing field reads "Required", in the words the content layer uses for it, and says what to do. */
 const issueMessage = (issue: z.core.$ZodIssue) =>
-  issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required' : issue.message;
+  issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required: fill it in' : issue.message;
 
 /** An entry that breaks its collection's schema; the message names each file and field. */
 export class ContentSchemaError extends Error {
@@ -60,7 +61,14 @@ export function readCollection<K extends CollectionName>(collection: K): Content
   const entries = readEntryFiles(collection).flatMap(({ id, file, data, body }) => {
     const result = schema.safeParse(data);
     if (result.success) return [{ id, file, data: result.data as EntryData<K>, body }];
-    problems.push(...result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issueMessage(issue)}`));
+    // The entry by its name and the field by the form's labels, the key path after them:
+    // src/content/staff/kiri.yaml: “Kiri Ngata” › Based at — location: "timaru" is not a location
+    const title = entryName(data);
+    problems.push(
+      ...result.error.issues.map(
+        (issue) => `${file}: ${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schema, issue.path)}: ${issueMessage(issue)}`,
+      ),
+    );
     return [];
   });
   if (problems.length > 0) throw new ContentSchemaError(problems.join('\n'));

@@ -312,6 +312,11 @@ describe('the editor', () => {
     const all = COLLECTION_NAMES.flatMap((name) => lists(fieldsOf(name)));
     expect(all.length).toBeGreaterThan(10);
     for (const field of all) expect(field['label_singular'], field.name).not.toBe('item');
+    // A list of single values labels each box as what it holds ("Phone number"), not "Item".
+    const single = all.filter((field) => field.field);
+    expect(single.length).toBeGreaterThan(3);
+    for (const field of single)
+      expect(String(field.field!['label']).toLowerCase(), field.name).toBe(String(field['label_singular']).toLowerCase());
     const sections = lists(fieldsOf('pages')).find((field) => field.name === 'sections')!;
     expect(sections['summary']).toContain('{{fields.heading');
   });
