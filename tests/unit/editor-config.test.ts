@@ -51,25 +51,10 @@ const SCHEMAS = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collect
   z.ZodType
 >;
 
-/** Fields of several forms over one file, merged into one form in the order of `order`. */
-function mergeForms(forms: Field[][], order: Field[]): Field[] {
-  return order.flatMap((wanted) => {
-    const found = forms.flatMap((fields) => fields.filter((field) => field.name === wanted.name));
-    if (found.length === 0) return [];
-    const nested = found.filter((field) => field.fields).map((field) => field.fields!);
-    return [{ ...found[0]!, ...(nested.length > 0 ? { fields: mergeForms(nested, wanted.fields ?? []) } : {}) }];
-  });
-}
-
-/** A collection's form; the settings' forms (everyday and technical) merged back into one. */
+/** A collection's form (the settings file's one form). */
 const fieldsOf = (name: CollectionName): Field[] => {
   const collection = config.collections.find((c) => c.name === name) as { fields?: Field[]; files?: { fields: Field[] }[] };
-  const fields =
-    collection.fields ??
-    mergeForms(
-      collection.files!.map((file) => file.fields),
-      toFields(settingsSchema, () => ({})) as Field[],
-    );
+  const fields = collection.fields ?? collection.files![0]!.fields;
   return fields.filter((field) => field.name !== 'body');
 };
 
