@@ -171,6 +171,8 @@ test('the product list is grouped and filtered by category, and sorted by positi
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
   expect(listed).toHaveLength(sheep.length);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
+  // On this computer the editor's link to the site (as View Live) opens the dev server, not the live site.
+  await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
 });
 
 /** A photo as a phone names every one; `colour` tells two apart. */
@@ -461,7 +463,7 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(removed).toEqual([]);
 });
 
-test('a site deleted while people are based there: the check names every one of them in one run', async ({ page }) => {
+test('a site deleted while people are based there: the confirmation and the check name every one of them', async ({ page }) => {
   const staff = entriesOf('staff');
   const counts = new Map<string, number>();
   for (const { data } of staff) counts.set(String(data['location']), (counts.get(String(data['location'])) ?? 0) + 1);
@@ -470,13 +472,18 @@ test('a site deleted while people are based there: the check names every one of 
   expect(based.length).toBeGreaterThan(1);
   const file = join(dir, 'src/content/locations', `${site}.yaml`);
   const text = readFileSync(file, 'utf8');
-  dialogsOf(page);
+  const dialogs = dialogsOf(page);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
   await openEditor(page, `#/collections/locations/entries/${site}`);
+  await references;
   await page.getByRole('button', { name: /Delete/i }).click();
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(false);
   const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
   expect(check.status).toBe(1);
   for (const { id } of based) expect(check.stderr).toContain(`src/content/staff/${id}.yaml: `);
+  // The editor's confirmation named them before the deletion.
+  const asked = dialogs.find((message) => /delete/i.test(message));
+  for (const { data } of based) expect(asked).toContain(String(data['name']));
   // Put back, as the office would by undoing the deletion, for the test that follows.
   writeFileSync(file, text);
 });
