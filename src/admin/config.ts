@@ -2,7 +2,7 @@
 // content collections use (src/admin/fields.ts). Written by hand here is only what a schema
 // cannot say: which folder each collection is, how its entries are named and summarised, and
 // where uploaded photos go and how they are prepared.
-import { DERIVED_FIELDS } from '../loaders/entry-data';
+import { DERIVED_FIELDS, PHOTO_DESCRIPTION_HINT } from '../loaders/entry-data';
 import { COLLECTIONS, IMAGE_EXTENSIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
@@ -16,8 +16,6 @@ interface CollectionText {
   identifier: string;
   /** How an entry reads in the list, e.g. "{{name}} ({{category}})". */
   summary: string;
-  /** Photos are portraits, cropped square as they are uploaded. */
-  squarePhotos?: boolean;
   /** Fields the list can be sorted by; the first is the default order. */
   sortBy: string[];
   /** A field whose value groups the list (a product's category, a staff member's group). */
@@ -55,7 +53,6 @@ const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText> = {
     singular: 'Staff member',
     identifier: 'name',
     summary: "{{name}}, {{role}} \u00b7 position {{order | default('last')}}",
-    squarePhotos: true,
     sortBy: ['order', 'name'],
     groupBy: { label: 'Group', field: 'group' },
   },
@@ -116,14 +113,17 @@ const UPLOADS = 'src/assets/uploads';
 /** The same folder from an entry (src/content/<collection>/<id>), as the image pipeline reads photo paths. */
 const UPLOADS_FROM_ENTRY = '../../assets/uploads';
 
-/** Before a picture is saved, the editor makes it a JPEG of at most 2,400 pixels a side, without its location data. */
+/**
+ * Before a picture is saved, the editor makes it a JPEG 2,000 pixels wide, its shape kept, without
+ * its location data. Only a width: given a width and a height, Decap stretches every picture to
+ * exactly that size, and given a shape it crops at the centre.
+ */
 const MEDIA_PROCESSING = {
   enabled: true,
   format: { enabled: true, default: 'jpeg' },
   quality: 85,
   strip_metadata: true,
-  width: 2400,
-  height: 2400,
+  width: 2000,
 };
 
 /** A pattern matching `word` in any mix of upper and lower case (a form's pattern takes no flags). */
@@ -135,13 +135,24 @@ const PICTURE_FILE: [string, string] = [
   'must be a JPEG, PNG, WebP, AVIF, GIF or TIFF picture: save a HEIC photo from an iPhone as JPEG first',
 ];
 
-/** A photo field: an upload only (no outside address), checked, processed, and square for portraits. */
-const photoField = (field: CmsField, square: boolean): CmsField => ({
-  ...field,
-  choose_url: false,
-  pattern: PICTURE_FILE,
-  ...(square ? { media_processing: { ...MEDIA_PROCESSING, width: 800, height: 800, aspect_ratio: '1:1' } } : {}),
-});
+/**
+ * A photo field: an upload only (no outside address), checked, and processed. Kept whole: where a
+ * page shows it in another shape (a square portrait), the build crops it around what draws the
+ * eye, a face rather than the centre (StaffCard.astro).
+ */
+const photoField = (field: CmsField): CmsField => ({ ...field, choose_url: false, pattern: PICTURE_FILE });
+
+/** A photo's group (or a list of photos): its description may be left empty, and the site describes it (entry-data.ts). */
+const photoGroup = (field: CmsField): CmsField => {
+  const children = field['fields'] as CmsField[] | undefined;
+  if (!children?.some((child) => child.widget === 'image')) return field;
+  return {
+    ...field,
+    fields: children.map((child) =>
+      child.name === 'alt' ? { ...withHint(child, child['hint'], PHOTO_DESCRIPTION_HINT), required: false } : child,
+    ),
+  };
+};
 
 /** A field's hint with more said before or after it. */
 const withHint = (field: CmsField, ...parts: unknown[]): CmsField => ({ ...field, hint: parts.filter(Boolean).join(' ') });
@@ -167,22 +178,22 @@ function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): C
 
 /**
  * The schema's fields as the form shows them: each field the site can work out
- * (src/loaders/entry-data.ts) optional, its hint saying what happens when it is left empty; each
- * photo an upload.
+ * (src/loaders/entry-data.ts) optional, its hint saying what happens when it is left empty (a
+ * photo's description too); each photo an upload.
  */
-function formFields(name: CollectionName, squarePhotos = false): CmsField[] {
+function formFields(name: CollectionName): CmsField[] {
   const derived = DERIVED_FIELDS[name] ?? {};
   const fields = collectionFields(name, relation).map((field) => {
     const rule = derived[field.name];
     return rule ? { ...withHint(field, field['hint'], rule.hint), required: false } : field;
   });
   return eachField(fields, (field) =>
-    field.widget === 'image' ? photoField(field, squarePhotos) : field.widget === 'file' ? pdfField(field) : field,
+    field.widget === 'image' ? photoField(field) : field.widget === 'file' ? pdfField(field) : photoGroup(field),
   );
 }
 
 function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
-  const { label, singular, identifier, summary, squarePhotos, sortBy, groupBy, hasPage, fixed } = FOLDERS[name];
+  const { label, singular, identifier, summary, sortBy, groupBy, hasPage, fixed } = FOLDERS[name];
   const markdown = COLLECTIONS[name] === 'markdown';
   return {
     name,
@@ -205,7 +216,7 @@ function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
     // The uploads folder, written relative to the entry, as the image pipeline reads photos.
     media_folder: UPLOADS_FROM_ENTRY,
     public_folder: UPLOADS_FROM_ENTRY,
-    fields: [...formFields(name, squarePhotos), ...(markdown ? [body] : [])],
+    fields: [...formFields(name), ...(markdown ? [body] : [])],
   };
 }
 
@@ -236,28 +247,17 @@ interface ViewFilter {
 const exactFilters = (field: string, values: readonly { label: string; value: string }[]): ViewFilter[] =>
   values.map(({ label, value }) => ({ label, field, pattern: `^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` }));
 
-/** Settings that change only when the site moves host or supplier, kept out of the everyday form. */
+/** Settings that change only when the site moves host or supplier: each says so in its hint. */
 const TECHNICAL_SETTINGS = ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'];
 const TECHNICAL_WARNING = 'Technical: change only when the site moves address or supplier; a wrong value breaks links on every page.';
-const settingsFile = { file: `${collectionDir('settings')}/site.yaml`, format: 'yaml' };
-const settingsFields = formFields('settings');
 
-/** The fields without those named (as paths like headOffice.countryCode). */
-function withoutFields(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {
-  return fields
-    .filter((field) => !paths.includes(prefix + field.name))
-    .map((field) =>
-      field['fields'] ? { ...field, fields: withoutFields(field['fields'] as CmsField[], paths, `${prefix}${field.name}.`) } : field,
-    );
-}
-
-/** Only the fields named (as paths), with the groups that hold them. */
-function onlyFields(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {
-  return fields.flatMap((field) => {
+/** The fields with those named (as paths like headOffice.countryCode) changed by `change`. */
+function changeFields(fields: CmsField[], paths: string[], change: (field: CmsField) => CmsField, prefix = ''): CmsField[] {
+  return fields.map((field) => {
     const path = prefix + field.name;
-    if (paths.includes(path)) return [field];
-    if (!field['fields'] || !paths.some((wanted) => wanted.startsWith(`${path}.`))) return [];
-    return [{ ...field, fields: onlyFields(field['fields'] as CmsField[], paths, `${path}.`) }];
+    if (paths.includes(path)) return change(field);
+    const nested = field['fields'] as CmsField[] | undefined;
+    return nested ? { ...field, fields: changeFields(nested, paths, change, `${path}.`) } : field;
   });
 }
 
@@ -288,14 +288,15 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
       {
         name: 'settings',
         label: 'Site settings',
-        // One file, two forms: what office staff change, and what only changes when the site moves.
+        // One file, one form: Decap keys a file's form by its path, so a second form over the same
+        // file would open the first. The technical settings are in it, each hint warning first.
         files: [
-          { name: 'site', label: 'Site settings', ...settingsFile, fields: withoutFields(settingsFields, TECHNICAL_SETTINGS) },
           {
-            name: 'technical',
-            label: 'Technical settings',
-            ...settingsFile,
-            fields: onlyFields(settingsFields, TECHNICAL_SETTINGS).map((field) => withHint(field, TECHNICAL_WARNING, field['hint'])),
+            name: 'site',
+            label: 'Site settings',
+            file: `${collectionDir('settings')}/site.yaml`,
+            format: 'yaml',
+            fields: changeFields(formFields('settings'), TECHNICAL_SETTINGS, (field) => withHint(field, TECHNICAL_WARNING, field['hint'])),
           },
         ],
       },

@@ -182,7 +182,14 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
       // Short rows (a label and a value) stay open; bigger items (page sections) fold away.
       Object.assign(field, { widget: 'list', fields, collapsed: fields.length > 2 });
     } else {
-      Object.assign(field, { widget: 'list', field: toField('item', node.items, true, relation), collapsed: false });
+      // Each box labelled as what it holds ("Phone number"), not "Item".
+      const singular = (node['x-singular'] as string | undefined) ?? 'item';
+      const itemTitle = singular.charAt(0).toUpperCase() + singular.slice(1);
+      Object.assign(field, {
+        widget: 'list',
+        field: toField('item', { title: itemTitle, ...node.items }, true, relation),
+        collapsed: false,
+      });
     }
     // What one item is called ("Add phone number"), and how a folded item reads.
     if (field['widget'] === 'list') {

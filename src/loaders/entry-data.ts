@@ -3,7 +3,8 @@
 // - Empty means absent. The browser editor writes a cleared field as '' or null, a removed photo
 //   as { src: '' } and an emptied group as {}; each is treated as a field left out.
 // - The site fills in what it can work out (DERIVED_FIELDS): a page address from the entry's file
-//   name, a position after every numbered entry. An editor types these only to choose otherwise.
+//   name, a position after every numbered entry, a photo's description from what the photo is of
+//   (withPhotoDescriptions). An editor types these only to choose otherwise.
 import { readCollectionFiles, type CollectionName } from './entry-files.ts';
 
 type Data = Record<string, unknown>;
@@ -85,12 +86,42 @@ export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, Deriv
   testimonials: { order: last('order') },
 };
 
+/** What the form says of a photo's description, which the site fills in when it is left empty. */
+export const PHOTO_DESCRIPTION_HINT =
+  'Leave empty to describe it by what it belongs to: the name of the person or product, or the heading of its section or page.';
+
+/** The words that name an entry: a person's or product's name, a page's or category's title, a testimonial's author. */
+export const entryName = (data: Data): string | undefined =>
+  [data['name'], data['title'], data['author']].find((value): value is string => typeof value === 'string');
+
 /**
- * A collection's entries as the schema should see them: empty values taken out, and every
- * derived field that was left empty filled in.
+ * The data with every photo left without a description given one: the heading of the section it
+ * sits in, else the entry's name; the photos of a list are numbered ("Our yard, photo 2").
+ */
+export function withPhotoDescriptions(data: Data): Data {
+  const describe = (value: unknown, label: string | undefined): unknown => {
+    if (Array.isArray(value)) {
+      const photos = value.filter((item) => isPhoto(item)).length;
+      return value.map((item, index) => describe(item, photos > 1 && isPhoto(item) && label ? `${label}, photo ${index + 1}` : label));
+    }
+    if (typeof value !== 'object' || value === null || value instanceof Date) return value;
+    const record = value as Data;
+    const own = typeof record['heading'] === 'string' ? record['heading'] : label;
+    const described = Object.fromEntries(Object.entries(record).map(([key, item]) => [key, describe(item, own)]));
+    return isPhoto(record) && record['alt'] === undefined && own ? { ...described, alt: own } : described;
+  };
+  return describe(data, entryName(data)) as Data;
+}
+
+/** A photo: an object with a picture's `src`. */
+const isPhoto = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as Data)['src'] === 'string';
+
+/**
+ * A collection's entries as the schema should see them: empty values taken out, photos described,
+ * and every derived field that was left empty filled in.
  */
 export function prepareEntries<T extends { id: string; data: Data }>(collection: CollectionName, entries: T[]): (T & { data: Data })[] {
-  const cleaned = entries.map((entry) => ({ ...entry, data: (withoutEmptyValues(entry.data) ?? {}) as Data }));
+  const cleaned = entries.map((entry) => ({ ...entry, data: withPhotoDescriptions((withoutEmptyValues(entry.data) ?? {}) as Data) }));
   const derived = DERIVED_FIELDS[collection] ?? {};
   // Another collection's entries, read once and prepared the same way: a category left without
   // its page has the one worked out for it by the time a product's address is made from it.

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { reportProblems } from '../lib/content-problems';
 import { collectionDir, type CollectionName } from './entry-files';
-import { readEntryFiles } from './read-content';
+import { readEntryFiles, schemaProblems } from './read-content';
 
 /**
  * How long a collection's folder must stay quiet before it is read again in dev. A save empties
@@ -24,25 +24,37 @@ const plainMessage = (error: Error) => error.message.replaceAll('**', '');
 async function syncFolder(collection: CollectionName, context: LoaderContext, dev: boolean): Promise<void> {
   const { store, parseData, renderMarkdown, generateDigest } = context;
   const loaded: NonNullable<ReturnType<LoaderContext['store']['get']>>[] = [];
+  // Every entry is checked before any problem stops the sync, so one message names every entry
+  // that fails (a depot removed under two people names both).
   const problems: string[] = [];
-  const keepLastGood = (error: Error, id: string) => {
-    if (!dev) throw error;
-    problems.push(plainMessage(error));
-    const lastGood = store.get(id);
+  const keepLastGood = (problem: string, id: string) => {
+    problems.push(problem);
+    const lastGood = dev ? store.get(id) : undefined;
     if (lastGood) loaded.push(lastGood);
   };
-  const files = readEntryFiles(collection, dev ? (error, { id }) => keepLastGood(error, id) : undefined);
+  const files = readEntryFiles(collection, dev ? (error, { id }) => keepLastGood(plainMessage(error), id) : undefined);
   for (const { id, file, data, body, raw } of files) {
-    try {
-      const parsed = await parseData({ id, data, filePath: file });
-      const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
-      loaded.push(
-        body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
-      );
-    } catch (error) {
-      keepLastGood(error as Error, id);
+    // The schema's rules in the office's words first; Astro's own check after them reads the pictures.
+    const wrong = schemaProblems(collection, { file, data });
+    if (wrong.length > 0) {
+      keepLastGood(wrong.join('\n'), id);
+      continue;
     }
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = await parseData({ id, data, filePath: file });
+    } catch (error) {
+      keepLastGood(plainMessage(error as Error), id);
+      continue;
+    }
+    const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
+    loaded.push(
+      body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
+    );
   }
+  if (!dev && problems.length === 1) throw new Error(problems[0]);
+  if (!dev && problems.length > 1)
+    throw new Error(`${problems.length} entries of ${collection} fail their checks:\n\n${problems.join('\n\n')}`);
   // Replaced only once every file has been read, so a failed sync never leaves half a collection.
   store.clear();
   for (const entry of loaded) store.set(entry);

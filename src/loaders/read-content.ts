@@ -6,7 +6,8 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
 import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
-import { prepareEntries } from './entry-data.ts';
+import { fieldName } from '../schemas/labels.ts';
+import { entryName, prepareEntries } from './entry-data.ts';
 import {
   COLLECTIONS,
   checkLinkedFiles,
@@ -36,9 +37,9 @@ export interface ContentEntry<K extends CollectionName> {
 // loader checks that the picture exists).
 const context = { image: () => z.string() } as unknown as SchemaContext;
 
-/** A missing field reads "Required", in the words the content layer uses for it. */
+/** A missing field reads "Required", in the words the content layer uses for it, and says what to do. */
 const issueMessage = (issue: z.core.$ZodIssue) =>
-  issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required' : issue.message;
+  issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required: fill it in' : issue.message;
 
 /** An entry that breaks its collection's schema; the message names each file and field. */
 export class ContentSchemaError extends Error {
@@ -77,18 +78,39 @@ export function readEntryFiles(collection: CollectionName, onBroken?: OnBrokenEn
   );
 }
 
-/** Every entry of a collection, validated; throws a ContentSchemaError naming each file and field that fails. */
+const schemas = new Map<CollectionName, ReturnType<typeof collectionSchema>>();
+const schemaOf = (collection: CollectionName) =>
+  schemas.get(collection) ?? schemas.set(collection, collectionSchema(collection, context)).get(collection)!;
+
+/**
+ * What is wrong with an entry by its collection's schema, in the office's words: the entry by its
+ * name and the field by the form's labels, the key path after them, e.g.
+ * src/content/staff/kiri.yaml: “Kiri Ngata” › Based at — location: "timaru" is not a location.
+ * Empty when nothing is. The content loader asks this before Astro checks the entry.
+ */
+export function schemaProblems(collection: CollectionName, { file, data }: { file: string; data: Record<string, unknown> }): string[] {
+  const schema = schemaOf(collection);
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  const title = entryName(data);
+  return result.error.issues.map(
+    (issue) => `${file}: ${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schema, issue.path)}: ${issueMessage(issue)}`,
+  );
+}
+
+/**
+ * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
+ * that fails, every failing entry in one message (a depot removed under two people names both).
+ */
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
-  const schema = collectionSchema(collection, context);
-  return readEntryFiles(collection).map(({ id, file, data, body }) => {
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      throw new ContentSchemaError(
-        result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'entry'}: ${issueMessage(issue)}`).join('\n'),
-      );
-    }
-    return { id, file, data: result.data as EntryData<K>, body };
+  const problems: string[] = [];
+  const entries = readEntryFiles(collection).flatMap(({ id, file, data, body }) => {
+    const wrong = schemaProblems(collection, { file, data });
+    problems.push(...wrong);
+    return wrong.length > 0 ? [] : [{ id, file, data: schemaOf(collection).parse(data) as EntryData<K>, body }];
   });
+  if (problems.length > 0) throw new ContentSchemaError(problems.join('\n'));
+  return entries;
 }
 
 /** The entries that have pages of their own: pages, categories and products. */

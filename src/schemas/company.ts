@@ -26,7 +26,11 @@ export const staffSchema = (context: SchemaContext) =>
     location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
     group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
     order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
-    photo: photo(context, 'A head-and-shoulders photo; it is cropped square.', 'Smiling, standing beside a feed truck')
+    photo: photo(
+      context,
+      'A head-and-shoulders photo, any shape: the card crops it square around the face.',
+      'Smiling, standing beside a feed truck',
+    )
       .optional()
       .meta({ title: 'Photo', description: 'Optional; initials show without one.' }),
   });

@@ -14,7 +14,7 @@ const END_TO_END = [
   // A wrong type, in Astro's words.
   'product-name-number',
   // Astro's image() field: a photo with no alt text.
-  'product-photo-no-alt',
+  'product-photo-alt-too-long',
   // A reference to an entry that does not exist.
   'staff-unknown-location',
   // A Markdown rule of the loader (src/loaders/markdown-rules.ts).

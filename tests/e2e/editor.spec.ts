@@ -2,19 +2,23 @@
 // through the editor at /admin as an editor would. They add a product, a staff member, a
 // declaration and a testimonial typing only what the site cannot work out, add a section to a page
 // choosing its kind, fill in a page's lead, change a phone number, are stopped by the form on a bad
-// value, and the rebuilt site shows every change; nothing else in src/content changes. An entry the form accepts but the build refuses is
-// named, file and field, by `npm run check:content`, the check a pull request runs. Screenshots for
-// docs/editing.md are taken on the way: to test-results/editor/, or over docs/images/ when
-// UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
+// value, and the rebuilt site shows every change; nothing else in src/content changes. Two people
+// given photos of one file name each keep their own, a photo saved without a description builds,
+// a HEIC photo is refused in words, and clearing a strapline changes one line of its file. An
+// entry the form accepts but the build refuses, and a site deleted under the people based there,
+// are named, file and field, by `npm run check:content`, the check a pull request runs.
+// Screenshots for docs/editing.md are taken on the way: to test-results/editor/, or over
+// docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { COLLECTIONS, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
+import { uploadName } from '../../src/admin/upload-names';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
 let dir: string;
@@ -77,6 +81,10 @@ async function choose(page: Page, label: string, option?: string) {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   dir = await copyProject('editor-');
+  // The copy's content (the spec's, frozen as written) in the editor's own format, as the shipped
+  // content is stored: a save then changes only what the editor changed.
+  const format = spawnSync(process.execPath, ['scripts/format-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  expect(format.status, format.stderr).toBe(0);
   before = contentFiles(dir);
   withStrapline = entriesOf('products').find(({ data }) => data['tagline'])!;
   withPhoto = entriesOf('staff').find(({ data }) => data['photo'])!;
@@ -163,14 +171,56 @@ test('the product list is grouped and filtered by category, and sorted by positi
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
   expect(listed).toHaveLength(sheep.length);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
+  // On this computer the editor's link to the site (as View Live) opens the dev server, not the live site.
+  await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
 });
 
-test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
-  // A landscape photo, as a phone takes one: the card needs a square.
-  const upload = join(dir, 'ngaire.jpg');
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a9a6b' } })
+/** A photo as a phone names every one; `colour` tells two apart. */
+const PHONE_PHOTO = 'IMG_1234.jpg';
+async function phonePhoto(colour: string, width: number, height: number): Promise<string> {
+  const folder = join(dir, `upload-${colour.slice(1)}`);
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, PHONE_PHOTO);
+  await sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
-    .toFile(upload);
+    .toFile(file);
+  return file;
+}
+
+/** The photo a staff member's file names, as a path in the copy. */
+const staffPhoto = (id: string) => {
+  const src = readFileSync(join(dir, 'src/content/staff', `${id}.yaml`), 'utf8').match(/src: (\S+)/)?.[1];
+  expect(src, id).toMatch(/^\.\.\/\.\.\/assets\/uploads\/.+\.jpg$/);
+  return join(dir, 'src/content/staff', src!);
+};
+
+/** The photo's colour at its centre, as #rrggbb. */
+const centreColour = async (file: string) => {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+};
+
+/** Uploads `file` through the open form's photo field. */
+async function uploadPhoto(page: Page, file: string) {
+  await page.getByRole('button', { name: /Choose an image/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+}
+
+/** Every dialog the page opens (the editor asks "already exists. Do you want to replace it?" in one), accepted. */
+const dialogsOf = (page: Page) => {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+};
+
+test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
+  // A portrait as a phone takes it, named as a phone names it; the card crops it at build.
+  const upload = await phonePhoto('#7a9a6b', 800, 1200);
   await openEditor(page, '#/collections/staff/new');
   await page.getByLabel('Name', { exact: true }).fill('Ngaire Rewi');
   await page.getByLabel('Role').fill('Territory Manager \u2013 North Otago');
@@ -181,26 +231,75 @@ test('an editor adds a staff member with a photo, typing only what the card show
   await choose(page, 'Group', 'On The Road');
   // A photo is an upload only: there is no "insert from URL".
   await expect(page.getByRole('button', { name: /Insert from URL/i })).toHaveCount(0);
-  await page.getByRole('button', { name: /Choose an image/i }).click();
-  await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await uploadPhoto(page, upload);
   await page.getByLabel('Photo description').fill('Ngaire Rewi in front of a feed truck');
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png') });
   await publishAndSave(page);
   const file = readFileSync(join(dir, 'src/content/staff/ngaire-rewi.yaml'), 'utf8');
   expect(file).toContain('027 555 0177');
   expect(file).not.toMatch(/^order:/m);
-  // Cropped square as it was uploaded, and kept with every other upload.
-  const src = file.match(/src: (\S+)/)?.[1];
-  expect(src).toMatch(/^\.\.\/\.\.\/assets\/uploads\/.+\.jpg$/);
-  const { width, height } = await sharp(join(dir, 'src/content/staff', src!)).metadata();
-  expect(width).toBe(height);
+  // Kept whole, not cropped at its centre, under a name of its own.
+  const saved = staffPhoto('ngaire-rewi');
+  const hash = createHash('sha256').update(readFileSync(upload)).digest('hex');
+  expect(basename(saved)).toBe(uploadName(PHONE_PHOTO, hash).toLowerCase());
+  const { width, height } = await sharp(saved).metadata();
+  expect(height / width).toBeCloseTo(1.5, 1);
 });
 
-test('an editor clears a product\u2019s strapline', async ({ page }) => {
+/** A staff member of the copy without a photo, other than those the tests change: given one below. */
+let givenPhoto: ReturnType<typeof entriesOf>[number];
+
+test('a second person given a photo of the same file name keeps their own, saved with no description', async ({ page }) => {
+  givenPhoto = entriesOf('staff').find(({ id, data }) => !data['photo'] && id !== 'craig-dickson' && id !== withPhoto.id)!;
+  const first = staffPhoto('ngaire-rewi');
+  const upload = await phonePhoto('#a03c28', 900, 900);
+  const dialogs = dialogsOf(page);
+  await openEditor(page, `#/collections/staff/entries/${givenPhoto.id}`);
+  // The form says the description may be left empty, and what the site puts there.
+  await expect(page.getByText(/Leave empty to describe it by what it belongs to/i)).toBeVisible();
+  await uploadPhoto(page, upload);
+  await publishAndSave(page);
+  // Nothing asked to replace a file: the second IMG_1234.jpg is a file of its own, and the first
+  // person's photo is as it was.
+  expect(dialogs.filter((message) => /already exists/i.test(message))).toEqual([]);
+  const second = staffPhoto(givenPhoto.id);
+  expect(second).not.toBe(first);
+  expect(await centreColour(first)).toBe('#7a9a6b');
+  expect(await centreColour(second)).not.toBe('#7a9a6b');
+  expect(readFileSync(join(dir, 'src/content/staff', `${givenPhoto.id}.yaml`), 'utf8')).not.toMatch(/alt: \S/);
+});
+
+test('a HEIC photo this browser cannot open is refused in words, saying what to do', async ({ page }) => {
+  const upload = join(dir, 'IMG_5678.HEIC');
+  // Only its type matters: headless Chromium decodes no HEIC at all.
+  writeFileSync(upload, Buffer.from('000000186674797068656963000000006d696631686569630000', 'hex'));
+  const uploads = () => (existsSync(join(dir, 'src/assets/uploads')) ? readdirSync(join(dir, 'src/assets/uploads')) : []);
+  const before = uploads();
+  await openEditor(page, '#/collections/staff/new');
+  await page.getByRole('button', { name: /Choose an image/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  const message = page.getByRole('alert').filter({ hasText: 'HEIC' });
+  await expect(message).toContainText('Choose Most Compatible in the iPhone\u2019s camera settings');
+  await expect(message).toContainText('send the photo as a JPEG');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-heic-refused.png') });
+  await message.getByRole('button', { name: 'OK' }).click();
+  await expect(message).toHaveCount(0);
+  expect(uploads()).toEqual(before);
+});
+
+test('an editor clears a product\u2019s strapline, and one line of its file changes', async ({ page }) => {
+  const file = join(dir, 'src/content/products', `${withStrapline.id}.md`);
+  const lines = readFileSync(file, 'utf8').split('\n');
   await openEditor(page, `#/collections/products/entries/${withStrapline.id}`);
   await retype(page, page.getByLabel('Strapline'), '');
   await publishAndSave(page);
+  // The file is stored as the editor writes it, so the save changes the strapline's line only.
+  const saved = readFileSync(file, 'utf8').split('\n');
+  expect(saved).toHaveLength(lines.length);
+  const changed = saved.flatMap((line, index) => (line === lines[index] ? [] : [{ was: lines[index], now: line }]));
+  expect(changed).toHaveLength(1);
+  expect(changed[0]!.was).toMatch(/^tagline: \S/);
+  expect(changed[0]!.now).toMatch(/^tagline: (?:""|'')?$/);
 });
 
 test('an editor removes a staff member\u2019s photo', async ({ page }) => {
@@ -230,17 +329,19 @@ test('an editor adds a section to a page, choosing its kind', async ({ page }) =
   expect(saved).toMatch(/- type: text\s*\n\s*heading: Opening hours/);
 });
 
-test('the technical settings have a form of their own, and the everyday one leaves them as they are', async ({ page }) => {
-  await openEditor(page, '#/collections/settings/entries/technical');
+test('the site settings are one form, its technical settings each marked, and a save changes one line', async ({ page }) => {
+  const file = join(dir, 'src/content/settings/site.yaml');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  await openEditor(page, '#/collections/settings/entries/site');
+  // Decap keys a file's form by its path: one file, one form, with the technical settings in it.
+  await expect(page.getByLabel('PDF storage address')).toBeVisible();
   await expect(page.getByText(/Technical: change only when the site moves/).first()).toBeVisible();
-  await page.goto(`${base}/admin#/collections/settings/entries/site`);
-  await expect(page.getByLabel('PDF storage address')).toHaveCount(0);
   await retype(page, page.getByLabel('Office phone'), '03 555 0199');
   await publishAndSave(page);
-  const settings = readFileSync(join(dir, 'src/content/settings/site.yaml'), 'utf8');
-  expect(settings).toContain('officePhone: 03 555 0199');
-  for (const field of ['url', 'fileStorageBase', 'videoEmbedBase', 'countryCode'])
-    expect(settings).toMatch(new RegExp(`^\\s*${field}: \\S`, 'm'));
+  const saved = readFileSync(file, 'utf8').split('\n');
+  const changed = saved.flatMap((line, index) => (line === lines[index] ? [] : [line]));
+  expect(saved).toHaveLength(lines.length);
+  expect(changed).toEqual([expect.stringMatching(/^\s*officePhone: 03 555 0199$/)]);
 });
 
 test('an editor adds a declaration, uploading its PDF', async ({ page }) => {
@@ -332,6 +433,11 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   )?.[0];
   expect(card).toContain('initials');
   expect(card).not.toContain('<img');
+  // The photo saved without a description is described by the person's name.
+  const given = built(pageListing('staff')).match(
+    new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(givenPhoto.data['name'])}`),
+  )?.[0];
+  expect(given).toContain(`alt="${String(givenPhoto.data['name'])}"`);
   // The added section, after the page's others.
   expect(built('contact-us.html')).toMatch(/<h2[^>]*>Opening hours<\/h2>\s*<p[^>]*>The office is open 8 am to 5 pm on weekdays.<\/p>/);
   expect(built('contact-us.html')).toContain('tel:+6435550199');
@@ -350,10 +456,36 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
       'staff/craig-dickson.yaml',
       'staff/ngaire-rewi.yaml',
       `staff/${withPhoto.id}.yaml`,
+      `staff/${givenPhoto.id}.yaml`,
       'testimonials/sam-te-awa.yaml',
     ].sort(),
   );
   expect(removed).toEqual([]);
+});
+
+test('a site deleted while people are based there: the confirmation and the check name every one of them', async ({ page }) => {
+  const staff = entriesOf('staff');
+  const counts = new Map<string, number>();
+  for (const { data } of staff) counts.set(String(data['location']), (counts.get(String(data['location'])) ?? 0) + 1);
+  const [site] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const based = staff.filter(({ data }) => data['location'] === site);
+  expect(based.length).toBeGreaterThan(1);
+  const file = join(dir, 'src/content/locations', `${site}.yaml`);
+  const text = readFileSync(file, 'utf8');
+  const dialogs = dialogsOf(page);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await openEditor(page, `#/collections/locations/entries/${site}`);
+  await references;
+  await page.getByRole('button', { name: /Delete/i }).click();
+  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(false);
+  const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  expect(check.status).toBe(1);
+  for (const { id } of based) expect(check.stderr).toContain(`src/content/staff/${id}.yaml: `);
+  // The editor's confirmation named them before the deletion.
+  const asked = dialogs.find((message) => /delete/i.test(message));
+  for (const { data } of based) expect(asked).toContain(String(data['name']));
+  // Put back, as the office would by undoing the deletion, for the test that follows.
+  writeFileSync(file, text);
 });
 
 test('an entry the form accepts but the build refuses is named, file and field, by the content check', async ({ page }) => {

@@ -8,7 +8,7 @@ import { editorConfig } from '../../src/admin/config';
 import { join } from 'node:path';
 import { toFields } from '../../src/admin/fields';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
-import { DERIVED_FIELDS } from '../../src/loaders/entry-data';
+import { DERIVED_FIELDS, PHOTO_DESCRIPTION_HINT } from '../../src/loaders/entry-data';
 import {
   CONTENT_DIR,
   COLLECTIONS,
@@ -51,25 +51,10 @@ const SCHEMAS = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collect
   z.ZodType
 >;
 
-/** Fields of several forms over one file, merged into one form in the order of `order`. */
-function mergeForms(forms: Field[][], order: Field[]): Field[] {
-  return order.flatMap((wanted) => {
-    const found = forms.flatMap((fields) => fields.filter((field) => field.name === wanted.name));
-    if (found.length === 0) return [];
-    const nested = found.filter((field) => field.fields).map((field) => field.fields!);
-    return [{ ...found[0]!, ...(nested.length > 0 ? { fields: mergeForms(nested, wanted.fields ?? []) } : {}) }];
-  });
-}
-
-/** A collection's form; the settings' forms (everyday and technical) merged back into one. */
+/** A collection's form (the settings file's one form). */
 const fieldsOf = (name: CollectionName): Field[] => {
   const collection = config.collections.find((c) => c.name === name) as { fields?: Field[]; files?: { fields: Field[] }[] };
-  const fields =
-    collection.fields ??
-    mergeForms(
-      collection.files!.map((file) => file.fields),
-      toFields(settingsSchema, () => ({})) as Field[],
-    );
+  const fields = collection.fields ?? collection.files![0]!.fields;
   return fields.filter((field) => field.name !== 'body');
 };
 
@@ -155,8 +140,12 @@ describe.each(COLLECTION_NAMES)('the %s form', (name) => {
         expect(field['hint'], path).toContain(rule.hint);
         return;
       }
-      // Inside an optional group (a photo and its description) the form cannot require a field
-      // only once the group is used; the build does.
+      // A photo's description is worked out when left empty, wherever the photo is.
+      if (path.endsWith('.alt') && field['hint'] && String(field['hint']).includes(PHOTO_DESCRIPTION_HINT)) {
+        expect(field.required, path).toBe(false);
+        return;
+      }
+      // Inside an optional group the form cannot require a field only once the group is used; the build does.
       if (required) expect(field.required, `${path} is required in both`).toBe(inOptionalGroup ? false : undefined);
       if (node.enum) {
         expect(
@@ -308,6 +297,11 @@ describe('the editor', () => {
     const all = COLLECTION_NAMES.flatMap((name) => lists(fieldsOf(name)));
     expect(all.length).toBeGreaterThan(10);
     for (const field of all) expect(field['label_singular'], field.name).not.toBe('item');
+    // A list of single values labels each box as what it holds ("Phone number"), not "Item".
+    const single = all.filter((field) => field.field);
+    expect(single.length).toBeGreaterThan(3);
+    for (const field of single)
+      expect(String(field.field!['label']).toLowerCase(), field.name).toBe(String(field['label_singular']).toLowerCase());
     const sections = lists(fieldsOf('pages')).find((field) => field.name === 'sections')!;
     expect(sections['summary']).toContain('{{fields.heading');
   });
@@ -342,25 +336,40 @@ describe('the editor', () => {
         expect(new RegExp(pattern).test(good), good).toBe(true);
       for (const bad of ['IMG_0412.HEIC', 'photo.heif', 'scan.pdf', 'a.jpg.txt']) expect(new RegExp(pattern).test(bad), bad).toBe(false);
     }
-    // Staff portraits are cropped square as they are uploaded (and again at build).
-    for (const field of photoFields(fieldsOf('staff'))) expect(field['media_processing']).toMatchObject({ aspect_ratio: '1:1' });
+    // Kept whole, in its own shape: Decap stretches a picture to a width and height given together,
+    // and crops a shape at the centre. A portrait is cropped square at build, around its subject.
+    for (const processing of [config.media_processing, ...all.map((field) => field['media_processing'])].filter(Boolean)) {
+      expect(processing).not.toHaveProperty('height');
+      expect(processing).not.toHaveProperty('aspect_ratio');
+    }
   });
 
-  it('keeps the technical settings in a form of their own, with a warning, and both forms edit the one file', () => {
+  it('lets a photo\u2019s description be left empty, saying the site describes it, as every build accepts', () => {
+    /** The groups holding a photo field, at any depth. */
+    const photoGroups = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [
+        ...(childFields(field).some((child) => child.widget === 'image') ? [field] : []),
+        ...photoGroups(childFields(field)),
+      ]);
+    const groups = (Object.keys(COLLECTIONS) as CollectionName[]).flatMap((name) => photoGroups(fieldsOf(name)));
+    expect(groups.length).toBeGreaterThan(4);
+    for (const group of groups) {
+      const alt = childFields(group).find((child) => child.name === 'alt')!;
+      expect(alt.required, group.name).toBe(false);
+      expect(alt['hint']).toContain(PHOTO_DESCRIPTION_HINT);
+    }
+  });
+
+  it('edits the settings file in one form (Decap keys a file\u2019s form by its path), the technical settings each warning first', () => {
     const settings = config.collections.find((c) => c.name === 'settings') as { files: { name: string; file: string; fields: Field[] }[] };
-    const [everyday, technical] = settings.files;
-    expect(everyday!.file).toBe(technical!.file);
-    const names = (fields: Field[], prefix = ''): string[] =>
-      fields.flatMap((field) => [prefix + field.name, ...names(field.fields ?? [], `${prefix}${field.name}.`)]);
-    const technicalNames = names(technical!.fields).filter((name) => !technical!.fields.some((f) => f.name === name && f.fields));
-    expect(technicalNames.sort()).toEqual(['fileStorageBase', 'headOffice.countryCode', 'url', 'videoEmbedBase']);
-    for (const name of technicalNames) expect(names(everyday!.fields)).not.toContain(name);
-    // Together the two forms have every field of the settings.
-    expect([...names(everyday!.fields), ...technicalNames].filter((name) => name !== 'headOffice').sort()).toEqual(
-      names(toFields(settingsSchema, () => ({})))
-        .filter((name) => name !== 'headOffice')
-        .sort(),
-    );
-    for (const field of technical!.fields.filter((f) => !f.fields)) expect(field['hint']).toMatch(/^Technical: /);
+    expect(settings.files).toHaveLength(1);
+    const [form] = settings.files;
+    const flat = (fields: Field[], prefix = ''): [string, Field][] =>
+      fields.flatMap((field) => [[prefix + field.name, field] as [string, Field], ...flat(field.fields ?? [], `${prefix}${field.name}.`)]);
+    const fields = flat(form!.fields);
+    // Every field of the settings, in the schema's order.
+    expect(fields.map(([name]) => name)).toEqual(flat(toFields(settingsSchema, () => ({}))).map(([name]) => name));
+    const technical = fields.filter(([, field]) => String(field['hint'] ?? '').startsWith('Technical: ')).map(([name]) => name);
+    expect(technical.sort()).toEqual(['fileStorageBase', 'headOffice.countryCode', 'url', 'videoEmbedBase']);
   });
 });

@@ -2,9 +2,11 @@
 // What an entry means before its schema sees it: the editor's empty values are fields left out,
 // and what the site can work out (an address, a position) is filled in when left empty.
 import { describe, expect, it } from 'vitest';
-import { DERIVED_FIELDS, prepareEntries, withoutEmptyValues } from '../../src/loaders/entry-data';
+import { DERIVED_FIELDS, prepareEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/entry-data';
+import { readCollectionFiles } from '../../src/loaders/entry-files';
 import { readCollection } from '../../src/loaders/read-content';
 import { productSchema } from '../../src/schemas/catalogue';
+import { staffSchema } from '../../src/schemas/company';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 
@@ -75,6 +77,41 @@ describe('prepareEntries', () => {
 
   it('leaves collections with nothing to work out as they are, but for empty values', () => {
     expect(prepareEntries('settings', [{ id: 'site', data: { name: 'x', phone: '' } }])).toEqual([{ id: 'site', data: { name: 'x' } }]);
+  });
+
+  it('describes a photo left without a description by its section\u2019s heading, else the entry\u2019s name', () => {
+    expect(
+      withPhotoDescriptions({
+        name: 'Kiri Ngata',
+        photo: { src: 'a.jpg' },
+        sections: [
+          { heading: 'Our yard', photo: { src: 'b.jpg' }, photos: [{ src: 'c.jpg' }, { src: 'd.jpg', alt: 'Kept as typed' }] },
+          { photos: [{ src: 'e.jpg' }] },
+        ],
+      }),
+    ).toEqual({
+      name: 'Kiri Ngata',
+      photo: { src: 'a.jpg', alt: 'Kiri Ngata' },
+      sections: [
+        {
+          heading: 'Our yard',
+          photo: { src: 'b.jpg', alt: 'Our yard' },
+          photos: [
+            { src: 'c.jpg', alt: 'Our yard, photo 1' },
+            { src: 'd.jpg', alt: 'Kept as typed' },
+          ],
+        },
+        { photos: [{ src: 'e.jpg', alt: 'Kiri Ngata' }] },
+      ],
+    });
+  });
+
+  it('a staff member whose photo the editor saved with its description cleared passes the schema', () => {
+    const context = { image: () => z.string() } as unknown as SchemaContext;
+    const [person] = readCollectionFiles('staff');
+    const [prepared] = prepareEntries('staff', [{ id: person!.id, data: { ...person!.data, photo: { src: 'a.jpg', alt: '' } } }]);
+    expect(prepared!.data['photo']).toEqual({ src: 'a.jpg', alt: person!.data['name'] });
+    expect(staffSchema(context).safeParse(prepared!.data).success).toBe(true);
   });
 
   it('a product with only what a person must type passes its schema', () => {

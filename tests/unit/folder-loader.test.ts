@@ -30,8 +30,11 @@ afterEach(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Loads the staff collection as Astro would in dev; `entries()` reads what the store holds now. */
-async function loadStaff(parseData = async ({ data }: { data: Record<string, unknown> }) => data) {
+/**
+ * Loads the staff collection as Astro would: in dev (with a watcher), or as a build does.
+ * `entries()` reads what the store holds now.
+ */
+async function loadStaff({ dev = true }: { dev?: boolean } = {}) {
   const entries = new Map<string, Record<string, unknown>>();
   const watcher = Object.assign(new EventEmitter(), { add: () => watcher });
   const errors: string[] = [];
@@ -41,11 +44,11 @@ async function loadStaff(parseData = async ({ data }: { data: Record<string, unk
       clear: () => entries.clear(),
       set: ({ id, data }: { id: string; data: Record<string, unknown> }) => (entries.set(id, data), true),
     },
-    parseData,
+    parseData: async ({ data }: { data: Record<string, unknown> }) => data,
     generateDigest: (raw: string) => String(raw.length),
     renderMarkdown: async () => ({ html: '' }),
     logger: { error: (message: string) => errors.push(message) },
-    watcher,
+    watcher: dev ? watcher : undefined,
   } as unknown as LoaderContext;
   await folderLoader('staff').load(context);
   return { entries, watcher, errors };
@@ -83,16 +86,27 @@ it('a save that cannot be read is named, and the last good content stays', async
 });
 
 it('an entry that breaks its schema keeps its last good version in dev, and is reported', async () => {
-  const { entries, watcher, errors } = await loadStaff(async ({ data }) => {
-    if (typeof data['email'] === 'string' && !data['email'].includes('@')) throw new Error(`staff: email: must be an e-mail address`);
-    return data;
-  });
+  const { entries, watcher, errors } = await loadStaff();
   const { id, file } = staffFile();
   const before = entries.get(id);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^email: .*$/m, 'email: not-an-address'));
   watcher.emit('all', 'change', join(scratch, file));
-  await vi.waitFor(() => expect(reportedProblems()).toEqual(['staff: email: must be an e-mail address']), { timeout: 5000 });
+  await vi.waitFor(() => expect(reportedProblems()).toHaveLength(1), { timeout: 5000 });
+  // In the form's words: the entry's name, the field's label, then the key path.
+  expect(reportedProblems()[0]).toMatch(new RegExp(`^${file}: \u201c.+\u201d \u203a E-mail \u2014 email: `));
   expect(errors).toEqual(reportedProblems());
   expect(entries.get(id)).toEqual(before);
   expect(entries.size).toBe(listEntryFiles(collectionDir('staff'), 'yaml').length);
+});
+
+it('a sync that fails names every entry that fails, not just the first', async () => {
+  const staff = listEntryFiles(collectionDir('staff'), 'yaml').map(({ file }) => ({ file, data: parse(readFileSync(file, 'utf8')) }));
+  const [first, second] = staff;
+  // Two people moved to a site that is gone, as when a depot is removed under them.
+  for (const { file, data } of [first!, second!]) writeFileSync(file, JSON.stringify({ ...data, location: 'gone' }));
+  const failure = await loadStaff({ dev: false }).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  for (const { file } of [first!, second!]) expect(failure).toMatch(new RegExp(`${file}: .* \u2014 location: "gone" is not a location`));
 });

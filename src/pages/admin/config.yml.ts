@@ -6,11 +6,12 @@ import { stringify } from 'yaml';
 import { editorConfig } from '../../admin/config';
 import { getSite } from '../../data/site';
 
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ request }) => {
   const { settings, categories } = await getSite();
   const config = editorConfig({
     localBackendPort: process.env['DECAP_SERVER_PORT'] ?? '8081',
-    siteUrl: settings.url,
+    // Local editing's "View Live" and previews open the dev server this page came from, not the live site.
+    siteUrl: import.meta.env.DEV ? new URL(request.url).origin : settings.url,
     repo: process.env['CMS_GITHUB_REPO'] ?? 'owner/repository',
     branch: process.env['CMS_GITHUB_BRANCH'] ?? 'main',
     authUrl: process.env['CMS_AUTH_URL'],
