@@ -1,17 +1,17 @@
 // A few cases of the bad-entry corpus (tests/fixtures/bad-entries/) end to end: each is applied to
 // a fresh copy of the project, with no content cache, and Astro is run on it. The whole corpus is
 // checked in-process through the same readers (tests/corpus/bad-entries.test.ts); these prove
-// that Astro reaches those readers and prints their refusals, in its own words where it rewords a
-// schema's message. `astro sync` checks each entry; a case that only shows when entries meet (two
+// that Astro reaches those readers and prints their refusals: a schema's message in the form's
+// words (the loader checks each entry before Astro does). `astro sync` checks each entry; a case that only shows when entries meet (two
 // claiming one path) needs `astro build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdit, copyProject, inPool, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { badEntryCases } from '../fixtures/bad-entries';
 
 const END_TO_END = [
-  // A field missing from the schema, in Astro's words ("Required").
+  // A field missing from the schema ("Required").
   'product-missing-summary',
-  // A wrong type, in Astro's words.
+  // A wrong type, named by the field's label.
   'product-name-number',
   // Astro's image() field: a photo with no alt text.
   'product-photo-alt-too-long',
