@@ -13,7 +13,7 @@ const END_TO_END = [
   'product-missing-summary',
   // A wrong type, named by the field's label.
   'product-name-number',
-  // Astro's image() field: a photo with no alt text.
+  // A photo's description longer than the form allows.
   'product-photo-alt-too-long',
   // A reference to an entry that does not exist.
   'staff-unknown-location',
