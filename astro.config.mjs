@@ -4,7 +4,7 @@ import { conformantHtml } from './src/integrations/conformant-html';
 import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
 import { launchCheck } from './src/integrations/launch-check';
-import { offline } from './src/integrations/offline';
+import { serviceWorker } from './src/integrations/service-worker';
 import { afterPaint } from './src/integrations/after-paint';
 import { siteMap } from './src/integrations/sitemap';
 import { offlineHeaders } from './src/lib/offline';
@@ -42,7 +42,7 @@ export default defineConfig({
     editorFiles(),
     // Before the steps that read the finished pages: the offline worker's precache and the CSP hashes.
     conformantHtml(),
-    offline(),
+    serviceWorker(),
     // Last, so the limits it checks cover every file.
     hostFiles({
       frameSources: () => [new URL(readSiteSettings().videoEmbedBase).origin],

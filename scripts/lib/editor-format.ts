@@ -68,7 +68,7 @@ export function fromFile(text: string, format: EntryFormat): Record<string, unkn
 }
 
 /** An entry's file as the editor writes it; `sortedKeys` is the order of the form's fields. */
-export function toFile(data: Record<string, unknown>, format: EntryFormat, sortedKeys: readonly string[]): string {
+function toFile(data: Record<string, unknown>, format: EntryFormat, sortedKeys: readonly string[]): string {
   let file: string;
   if (format === 'yaml') {
     file = yamlToFile(data, sortedKeys);

@@ -46,7 +46,7 @@ export function readPage(file: string): ParsedPage {
 }
 
 /** A JS file's imports, static and dynamic, from the built file (none when it is not there). */
-export function moduleImports(path: string, root = DIST): { specifier: string; dynamic: boolean }[] {
+function moduleImports(path: string, root = DIST): { specifier: string; dynamic: boolean }[] {
   const file = fileForPath(path, root);
   if (!file) return [];
   const [imports] = parseModule(readFileSync(file, 'utf8'));
@@ -109,7 +109,7 @@ export interface PageWeights {
 }
 
 /** The code of a page's inline scripts (not JSON-LD or other data blocks). */
-export function inlineScripts(page: ParsedPage): string[] {
+function inlineScripts(page: ParsedPage): string[] {
   return page.elements
     .filter((el) => el.tagName === 'script' && !attribute(el, 'src'))
     .filter((el) => ['', 'module', 'text/javascript'].includes(attribute(el, 'type') ?? ''))
@@ -148,7 +148,7 @@ export function pageWeights(path: string, root = DIST): PageWeights {
 }
 
 /** Every URL a page refers to: href, src, srcset, poster, meta refresh targets and CSS url()s. */
-export function pageReferences(page: ParsedPage): string[] {
+function pageReferences(page: ParsedPage): string[] {
   const urls: string[] = [];
   for (const el of page.elements) {
     for (const name of ['href', 'src', 'poster', 'action']) {

@@ -73,7 +73,7 @@ function stringMessages(schema: z.core.$ZodType, ownProbe: unknown): StringMessa
 }
 
 /** The schema as an editor fills it in (its input, before any transform), as JSON Schema. */
-export function formSchema(schema: z.ZodType): JsonNode {
+function formSchema(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, {
     io: 'input',
     override: ({ zodSchema, jsonSchema }) => {

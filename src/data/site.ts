@@ -13,7 +13,7 @@ import { loadResources, type Resources, type TestimonialEntry } from './resource
 import { loadSettings } from './settings';
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
-export type SiteRoute =
+type SiteRoute =
   | { path: string; kind: 'page'; page: PageEntry; ownFile: boolean }
   | { path: string; kind: 'listing'; category: CategoryEntry; products: ProductEntry[] }
   | { path: string; kind: 'product'; product: ProductEntry; category: CategoryEntry };

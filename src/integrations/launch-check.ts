@@ -18,7 +18,7 @@ const EXAMPLE_DOMAIN = /[@.]example(?:[/:]|$)|^https?:\/\/example(?:[/:]|$)/i;
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The values under the listed field names (at any depth), and every value on a .example domain. */
-export function sampleValues(file: string, data: Record<string, unknown>): SampleValue[] {
+function sampleValues(file: string, data: Record<string, unknown>): SampleValue[] {
   const listed = new Set(Array.isArray(data['sample']) ? data['sample'].map(String) : []);
   const found: SampleValue[] = [];
   const visit = (value: unknown, path: (string | number)[], underSample: boolean): void => {
@@ -53,7 +53,7 @@ export function launchReport(values: readonly SampleValue[]): string {
 }
 
 /** The GitHub repository the live site's browser editor saves to, as owner/name. */
-export const EDITOR_REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
+const EDITOR_REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
 
 /**
  * Refuses a production build (SITE_ENV=production) while sample content remains, or while the

@@ -9,7 +9,7 @@ export const CONE_SIZES = [
 export type ConeSize = (typeof CONE_SIZES)[number]['kg'];
 
 /** Most decimal places a typed amount may have (hundredths of a kilogram). */
-export const MAX_DECIMALS = 2;
+const MAX_DECIMALS = 2;
 
 /**
  * Every amount the visitor types, in the order of the form. The id names the amount everywhere:
@@ -74,9 +74,9 @@ export const AMOUNTS = [
   { id: 'herd', label: 'Herd size', unit: 'cows', kind: 'herd', insoluble: false, optional: true, decimals: 0, default: 0 },
 ] as const;
 
-export type Amount = (typeof AMOUNTS)[number];
+type Amount = (typeof AMOUNTS)[number];
 export type AmountId = Amount['id'];
-export type IngredientId = Extract<Amount, { kind: 'ingredient' }>['id'];
+type IngredientId = Extract<Amount, { kind: 'ingredient' }>['id'];
 
 export type Recipe = Record<AmountId, number> & { coneSize: ConeSize };
 
@@ -107,7 +107,7 @@ export const RESULT_ROWS: ReadonlyArray<{ key: RowKey; label: string }> = [
   ...AMOUNTS.filter((amount) => amount.id === 'water'),
 ].map(({ id, label }) => ({ key: id as RowKey, label }));
 
-export interface RowFigures {
+interface RowFigures {
   kg: number;
   percent: number;
   grams: number;

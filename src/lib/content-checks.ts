@@ -23,7 +23,7 @@ export interface ProductRecord extends EntryRecord {
 }
 
 /** A link written in the content: where, and where to. */
-export interface LinkRecord {
+interface LinkRecord {
   file: string;
   /** e.g. links.0.href, or "text, line 12" for a link in Markdown. */
   field: string;
@@ -82,7 +82,7 @@ export function routeClaims<P extends EntryRecord, C extends CategoryRecord, R e
 }
 
 /** Every category's page is served, and its short path leads to a page or an old address that redirects. */
-export function checkCategoryLinks(
+function checkCategoryLinks(
   categories: readonly CategoryRecord[],
   routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
@@ -102,7 +102,7 @@ export function checkCategoryLinks(
 }
 
 /** Every old address leads to a page, in one hop. */
-export function checkRedirectTargets(redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): void {
+function checkRedirectTargets(redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): void {
   for (const { from, to, writtenIn } of redirects) {
     if (routes.has(to)) continue;
     throw new Error(
@@ -112,17 +112,13 @@ export function checkRedirectTargets(redirects: readonly Redirect[], routes: Rea
 }
 
 /** The site path a link leads to, or undefined for a link that leaves the site (https:, tel:, mailto:, #fragment). */
-export function linkedPath(href: string): string | undefined {
+function linkedPath(href: string): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
   return normalisePath(href.replace(/[?#].*$/, ''));
 }
 
 /** Every link to a page of this site leads to a page, or to an old address that redirects to one. */
-export function checkLinks(
-  links: readonly LinkRecord[],
-  routes: ReadonlyMap<string, RouteClaim>,
-  redirectSources: ReadonlySet<string>,
-): void {
+function checkLinks(links: readonly LinkRecord[], routes: ReadonlyMap<string, RouteClaim>, redirectSources: ReadonlySet<string>): void {
   for (const { file, field, href } of links) {
     const path = linkedPath(href);
     if (path === undefined || routes.has(path) || redirectSources.has(path)) continue;

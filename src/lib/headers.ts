@@ -94,7 +94,7 @@ export const securityHeaders = {
 };
 
 /** Content-hashed files under /_astro/ never change: a year, immutable. Pages keep each host's default, which revalidates on every visit. */
-export const assetCacheControl = 'public, max-age=31536000, immutable';
+const assetCacheControl = 'public, max-age=31536000, immutable';
 
 /** A rule of the `_headers` file: a path pattern and the headers it sets. */
 export interface HeaderRule {

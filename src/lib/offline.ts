@@ -1,5 +1,5 @@
 // The calculator works offline after one online visit, and installs on a phone as an app. These
-// are the paths the service worker (src/integrations/offline.ts builds it) works with, and its
+// are the paths the service worker (src/integrations/service-worker.ts builds it) works with, and its
 // registration, which only the calculator island runs.
 import { BRAND_COLOURS } from './brand.ts';
 import type { HeaderRule } from './headers.ts';

@@ -86,7 +86,7 @@ export function redirectMap(table: readonly Redirect[]): Map<string, string> {
  * that line and takes the plain one after it; Netlify takes the first line that matches. The
  * trailing-slash form gives Cloudflare a single 301 instead of a 308 and then a 301.
  */
-export function hostRedirectLines(source: string, target: string): string[] {
+function hostRedirectLines(source: string, target: string): string[] {
   return [`${source} ${target} 301!`, `${source} ${target} 301`, `${source}/ ${target} 301`];
 }
 

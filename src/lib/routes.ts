@@ -4,7 +4,7 @@
 // [page], [...product] and products/[listing]) read the same routes, each holding its entry.
 
 /** What a route shows: a page's copy, a category listing or a product. */
-export type RouteKind = 'page' | 'listing' | 'product';
+type RouteKind = 'page' | 'listing' | 'product';
 
 /** A path some entry asks the site to serve, and where that request is written. */
 export interface RouteClaim {

@@ -18,7 +18,7 @@ export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
 /** How a collection's entries are written: YAML records, or Markdown with YAML front matter. */
 export type EntryFormat = 'yaml' | 'markdown';
 
-export const EXTENSIONS: Record<EntryFormat, string> = { yaml: '.yaml', markdown: '.md' };
+const EXTENSIONS: Record<EntryFormat, string> = { yaml: '.yaml', markdown: '.md' };
 
 /** Every collection, each a folder of src/content, and how its entries are written. */
 export const COLLECTIONS = {

@@ -7,7 +7,7 @@ import { isAllowedHref } from '../lib/links.ts';
 import { ContentFileError } from './entry-files.ts';
 
 /** Longest Markdown body, in characters: several screens of text. */
-export const MAX_BODY_LENGTH = 20_000;
+const MAX_BODY_LENGTH = 20_000;
 
 interface MdastNode {
   type: string;

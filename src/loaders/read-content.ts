@@ -22,7 +22,7 @@ import { checkMarkdownBody } from './markdown-rules.ts';
 type Schemas = typeof collectionSchemas;
 type SchemaOf<K extends CollectionName> = Schemas[K] extends (context: SchemaContext) => infer S ? S : Schemas[K];
 /** The validated data of one entry of a collection. */
-export type EntryData<K extends CollectionName> = z.output<Extract<SchemaOf<K>, z.ZodType>>;
+type EntryData<K extends CollectionName> = z.output<Extract<SchemaOf<K>, z.ZodType>>;
 
 export interface ContentEntry<K extends CollectionName> {
   id: string;
@@ -42,7 +42,7 @@ const issueMessage = (issue: z.core.$ZodIssue) =>
   issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required: fill it in' : issue.message;
 
 /** An entry that breaks its collection's schema; the message names each file and field. */
-export class ContentSchemaError extends Error {
+class ContentSchemaError extends Error {
   override name = 'ContentSchemaError';
 }
 

@@ -24,13 +24,6 @@ export const LIMITS = {
 /** Most items a list field takes. */
 export const MAX_ITEMS = 40;
 
-/** Field metadata: its label in forms and messages, and a hint for the editor. */
-export interface FieldMeta {
-  title: string;
-  description: string;
-  [key: string]: unknown;
-}
-
 /** Non-empty text of at most `max` characters, trimmed; a sentence or longer gets a multi-line box in the editor. */
 export const text = (max: number) =>
   z
@@ -100,7 +93,7 @@ export function fields<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** Every field name in a schema, at any depth: what an entry's `sample` list may name. */
-export function fieldNames(schema: z.ZodType): string[] {
+function fieldNames(schema: z.ZodType): string[] {
   const names = new Set<string>();
   const visit = (node: z.ZodType): void => {
     if (node instanceof z.ZodObject) {

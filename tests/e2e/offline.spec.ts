@@ -1,4 +1,4 @@
-// The calculator in the cowshed (src/integrations/offline.ts): after one online visit to the
+// The calculator in the cowshed (src/integrations/service-worker.ts): after one online visit to the
 // calculator, it (and a shared recipe link), /conedose and /contact-us open with no network; any
 // other page shows the offline page; the manifest makes the calculator installable; and a new
 // deploy is what a visitor gets from the second online visit on. Served by Cloudflare's Pages

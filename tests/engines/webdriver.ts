@@ -25,7 +25,7 @@ const NO_EXTERNAL = { http_proxy: 'http://127.0.0.1:9', https_proxy: 'http://127
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new Error(`timed out after ${ms} ms: ${what}`)), ms);

@@ -23,9 +23,9 @@ function iconSvg(purpose: 'any' | 'maskable'): string {
   );
 }
 
-export function offline(): AstroIntegration {
+export function serviceWorker(): AstroIntegration {
   return {
-    name: 'offline',
+    name: 'service-worker',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);

@@ -1,0 +1,27 @@
+// Dead code out, and kept out: `npm run lint` runs knip, which fails on a file, export or
+// dependency that nothing uses. Each exception below says why it stays.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // The npm scripts run these through scripts/with-node.sh, which knip does not follow.
+    'scripts/*.ts',
+    // Preloaded into a build by path (tests/content/read-once.test.ts).
+    'tests/fixtures/count-content-reads.ts',
+    // The client:painted directive, which Astro loads by path (src/integrations/after-paint.ts).
+    'src/lib/hydrate-after-paint.ts',
+  ],
+  project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  ignoreDependencies: [
+    // Copied, built, from node_modules into dist/admin (src/integrations/editor-files.ts).
+    'decap-cms',
+    // Started by path: the editor's local save server (scripts/edit.ts) and Cloudflare's runtime
+    // (scripts/serve-host.ts).
+    'decap-server',
+    'wrangler',
+    // The W3C's Nu HTML Checker, a jar run with java by path (tests/build/nu-html-checker.test.ts).
+    'vnu-jar',
+  ],
+};
+
+export default config;
