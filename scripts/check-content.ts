@@ -4,7 +4,7 @@
 // On GitHub Actions each problem is also an annotation on the file, so a pull request from the
 // browser editor shows what to change (.github/workflows/content.yml).
 import { COLLECTION_NAMES } from '../src/loaders/entry-files.ts';
-import { checkedContent, readCollection } from '../src/loaders/read-content.ts';
+import { readSiteRoutes, readCollection } from '../src/loaders/read-content.ts';
 
 const problems: string[] = [];
 const attempt = (check: () => unknown) => {
@@ -17,7 +17,7 @@ const attempt = (check: () => unknown) => {
 
 for (const collection of COLLECTION_NAMES) attempt(() => readCollection(collection));
 // The checks between entries need every entry to have passed its own.
-if (problems.length === 0) attempt(checkedContent);
+if (problems.length === 0) attempt(readSiteRoutes);
 
 /** `src/content/products/pke.md:12: message` or `src/content/products/pke.md: field: message`. */
 const LOCATED = /^(\S+?\.(?:md|yaml|yml))(?::(\d+))?: (.*)$/;

@@ -10,7 +10,7 @@ import { EDITOR_PAGE } from '../../src/admin/headers.ts';
 import type { HeaderRule } from '../../src/lib/headers.ts';
 import { fileOfPath } from '../../src/lib/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
-import { checkedContent } from '../../src/loaders/read-content.ts';
+import { readSiteRoutes } from '../../src/loaders/read-content.ts';
 import { DIST_DIR } from './output.ts';
 
 export interface SmokeResult {
@@ -83,7 +83,7 @@ export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 
   });
 
   begin('old addresses');
-  const table = [...checkedContent().redirects];
+  const table = [...readSiteRoutes().redirects];
   await inPool(table, concurrency, async ([from, to]) => {
     for (const source of [from, `${from}/`, `${from}?molasses=5`]) {
       const response = await get(source);

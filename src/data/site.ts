@@ -1,6 +1,6 @@
 // The one way pages reach content: everything loaded, sorted and cross-checked once per build,
 // then handed down as props. Components never load content themselves.
-import { checkContent } from '../lib/content-checks';
+import { siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { pagePath } from '../lib/routes';
@@ -55,7 +55,7 @@ async function loadSite(): Promise<Site> {
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
   const checked = crossChecked(
     () =>
-      checkContent({
+      siteRoutes({
         pages: [...pages.values()].map(withFile),
         categories: catalogue.categories.map(withFile),
         products: catalogue.products.map(withFile),

@@ -128,7 +128,7 @@ function checkLinks(links: readonly LinkRecord[], routes: ReadonlyMap<string, Ro
   }
 }
 
-export interface CheckedSite<T extends RouteClaim = Route> {
+export interface SiteRoutes<T extends RouteClaim = Route> {
   /** Path → the route, with the entry that claims it. */
   routes: Map<string, T>;
   /** Old address → the page it leads to. */
@@ -136,10 +136,10 @@ export interface CheckedSite<T extends RouteClaim = Route> {
 }
 
 /** The route table and redirects of the whole site, checked; throws on the first problem. */
-export function checkedRoutes<P extends EntryRecord, C extends CategoryRecord, R extends ProductRecord>(
+export function routesOf<P extends EntryRecord, C extends CategoryRecord, R extends ProductRecord>(
   content: SiteContent<P, C, R>,
   redirects: readonly Redirect[],
-): CheckedSite<Route<P, C, R>> {
+): SiteRoutes<Route<P, C, R>> {
   const redirectTable = redirectMap(redirects);
   const redirectSources = new Set(redirectTable.keys());
   const routes = routeTable(routeClaims(content), redirectSources);
@@ -193,15 +193,15 @@ function entryLinks(entry: { file: string; body?: string | undefined }, fields: 
 }
 
 /**
- * The routes and old addresses of the content, checked. The build runs it on the content layer's
- * entries (src/data/site.ts), and astro.config.mjs on the same files read directly, so a problem
- * stops the build before any page is written.
+ * The routes and old addresses of the content, checked. The build runs it once, on the content
+ * layer's entries (src/data/site.ts), before any page is written; `npm run check:content` runs it
+ * on the same files read directly.
  */
-export function checkContent<P extends PageInput, C extends CategoryInput, R extends ProductInput>({
+export function siteRoutes<P extends PageInput, C extends CategoryInput, R extends ProductInput>({
   pages,
   categories,
   products: unsorted,
-}: ContentEntries<P, C, R>): CheckedSite<Route<P, C, R>> {
+}: ContentEntries<P, C, R>): SiteRoutes<Route<P, C, R>> {
   // In listing order, so of two products on one path the one further down is named.
   const products = [...unsorted].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
   const content = {
@@ -231,7 +231,7 @@ export function checkContent<P extends PageInput, C extends CategoryInput, R ext
       ),
     ],
   };
-  const checked = checkedRoutes(content, [
+  const checked = routesOf(content, [
     ...fixedRedirects,
     ...entryRedirects([
       ...categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),

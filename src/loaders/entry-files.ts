@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { UPLOADED_FILES } from '../lib/files.ts';
+import { ContentFileError } from './content-file-error.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
@@ -51,14 +52,6 @@ const UNREADABLE_IMAGE = /\.(?:heic|heif|dng|cr2|nef|arw|psd|bmp)$/i;
 
 // Files an editor's computer or tools leave behind; they are not entries.
 const IGNORED = /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.swp|.*~)$/;
-
-/** An error in an editor's file: the message starts with the file (and line) so it is easy to find. */
-export class ContentFileError extends Error {
-  constructor(file: string, message: string, line?: number) {
-    super(`${line ? `${file}:${line}` : file}: ${message}`);
-    this.name = 'ContentFileError';
-  }
-}
 
 export interface EntryFile {
   /** The entry's id: its file name without the extension. */

@@ -4,7 +4,7 @@
 // parser Astro renders it with, so the check sees exactly what the page would get.
 import { markdownToMdast } from 'satteri';
 import { isAllowedHref } from '../lib/links.ts';
-import { ContentFileError } from './entry-files.ts';
+import { ContentFileError } from './content-file-error.ts';
 
 /** Longest Markdown body, in characters: several screens of text. */
 const MAX_BODY_LENGTH = 20_000;

@@ -4,7 +4,7 @@
 // rules and the same messages (file and field) as the build.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { checkContent, type CheckedSite } from '../lib/content-checks.ts';
+import { siteRoutes, type SiteRoutes } from '../lib/content-checks.ts';
 import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
 import { fieldName } from '../schemas/labels.ts';
 import { entryName, prepareEntries } from './entry-data.ts';
@@ -119,6 +119,6 @@ export function pageEntries() {
 }
 
 /** The routes and old addresses of the content folder, checked as the build checks them. */
-export function checkedContent(): CheckedSite {
-  return checkContent(pageEntries());
+export function readSiteRoutes(): SiteRoutes {
+  return siteRoutes(pageEntries());
 }

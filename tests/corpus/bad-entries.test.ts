@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, CONTENT_DIR } from '../../src/loaders/entry-files';
-import { checkedContent, readCollection } from '../../src/loaders/read-content';
+import { readSiteRoutes, readCollection } from '../../src/loaders/read-content';
 import { applyEdit, ROOT } from '../../scripts/lib/scratch-project';
 import { SPEC_SITE } from '../../scripts/lib/output';
 import { badEntryCases } from '../fixtures/bad-entries';
@@ -38,7 +38,7 @@ function refusals(): string[] {
   }
   if (problems.length > 0) return problems;
   try {
-    checkedContent();
+    readSiteRoutes();
   } catch (error) {
     problems.push((error as Error).message);
   }

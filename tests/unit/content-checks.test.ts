@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedRoutes, routeClaims, type SiteContent } from '../../src/lib/content-checks';
+import { routesOf, routeClaims, type SiteContent } from '../../src/lib/content-checks';
 import { entryRedirects, type Redirect } from '../../src/lib/redirects';
 
 // A fixed redirect and two entries' old addresses, as the build passes them.
@@ -67,9 +67,9 @@ describe('routeClaims', () => {
   });
 });
 
-describe('checkedRoutes', () => {
+describe('routesOf', () => {
   it('accepts consistent content, returning its routes and old addresses', () => {
-    const { routes, redirects } = checkedRoutes(content, redirectSources);
+    const { routes, redirects } = routesOf(content, redirectSources);
     expect(routes.size).toBe(11);
     expect([...redirects]).toEqual([
       ['/condose', '/conedose'],
@@ -81,57 +81,57 @@ describe('checkedRoutes', () => {
 
   it('names both files when two products claim one path', () => {
     expect(() =>
-      checkedRoutes(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources),
+      routesOf(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources),
     ).toThrow(
       'src/content/products/pke-blend.md: path "/dairy-feed/pke" is already taken by src/content/products/pke.md (path "/dairy-feed/pke")',
     );
   });
 
   it('names the product that takes a page\u2019s path', () => {
-    expect(() => checkedRoutes(withContent({ products: [product('molasses-drum', '/molasses')] }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ products: [product('molasses-drum', '/molasses')] }), redirectSources)).toThrow(
       'src/content/products/molasses-drum.md: path "/molasses" is already taken by src/content/pages/molasses.md (file name "/molasses")',
     );
   });
 
   it('names the product that takes a listing\u2019s path', () => {
-    expect(() => checkedRoutes(withContent({ products: [product('dairy-mix', '/products/dairy-feed')] }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ products: [product('dairy-mix', '/products/dairy-feed')] }), redirectSources)).toThrow(
       'src/content/products/dairy-mix.md: path "/products/dairy-feed" is already taken by src/content/categories/dairy.yaml (href "/products/dairy-feed")',
     );
   });
 
   it('names the product that takes the path of a page with a route file of its own', () => {
-    expect(() => checkedRoutes(withContent({ products: [product('calc', '/conedose-calculator')] }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ products: [product('calc', '/conedose-calculator')] }), redirectSources)).toThrow(
       'src/content/products/calc.md: path "/conedose-calculator" is already taken by src/content/pages/conedose-calculator.md',
     );
   });
 
   it('names the entry that takes an old address the redirect table answers', () => {
-    expect(() => checkedRoutes(withContent({ products: [product('old', '/pages/palm-kernel')] }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ products: [product('old', '/pages/palm-kernel')] }), redirectSources)).toThrow(
       'src/content/products/old.md: path "/pages/palm-kernel" is an old address that redirects elsewhere',
     );
-    expect(() => checkedRoutes(withContent({ pages: [...content.pages, page('condose')] }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ pages: [...content.pages, page('condose')] }), redirectSources)).toThrow(
       'src/content/pages/condose.md: file name "/condose" is an old address that redirects elsewhere',
     );
   });
 
   it('names the category whose page nothing serves', () => {
     expect(() =>
-      checkedRoutes(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] }), redirectSources),
+      routesOf(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] }), redirectSources),
     ).toThrow('src/content/categories/horses.yaml: href "/horse-feed" is not a page of the site');
   });
 
   it('names the category whose short path leads nowhere, and accepts one that redirects', () => {
     const categories = content.categories.map((c) => (c.id === 'dairy' ? category('dairy', '/products/dairy-feed', '/cows') : c));
-    expect(() => checkedRoutes(withContent({ categories }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ categories }), redirectSources)).toThrow(
       'src/content/categories/dairy.yaml: shortHref "/cows" is neither a page nor an old address; add it to formerPaths, or leave shortHref out',
     );
     // goat's short path is one of its former addresses; deer's is a product's page.
-    expect(() => checkedRoutes(content, redirectSources)).not.toThrow();
+    expect(() => routesOf(content, redirectSources)).not.toThrow();
   });
 
   it('names where an old address is written when it leads to no page', () => {
     const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
-    expect(() => checkedRoutes(withoutConedose, redirectSources)).toThrow(
+    expect(() => routesOf(withoutConedose, redirectSources)).toThrow(
       'src/lib/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
     );
   });
@@ -141,14 +141,14 @@ describe('checkedRoutes', () => {
       ...redirectSources,
       ...entryRedirects([{ file: 'src/content/categories/dairy.yaml', page: '/products/dairy-feed', formerPaths: ['/goat-feed'] }]),
     ];
-    expect(() => checkedRoutes(content, twice)).toThrow(
+    expect(() => routesOf(content, twice)).toThrow(
       'src/content/categories/dairy.yaml (formerPaths): the old address /goat-feed is listed twice (also in src/content/categories/goat.yaml (formerPaths))',
     );
   });
 
   it('takes the old addresses away with their entry: a removed category leaves no redirect behind', () => {
     const withoutGoat = withContent({ categories: content.categories.filter(({ id }) => id !== 'goat') });
-    const { redirects } = checkedRoutes(
+    const { redirects } = routesOf(
       withoutGoat,
       redirectSources.filter(({ to }) => to !== '/products/goat-feed'),
     );
@@ -158,12 +158,12 @@ describe('checkedRoutes', () => {
   it('names the file and field of a link to a page the site does not have, and accepts old addresses', () => {
     const link = (href: string) => ({ file: 'src/content/pages/products.md', field: 'sections.0.actions.0.href', href });
     expect(() =>
-      checkedRoutes(withContent({ links: [link('/products/goat-feed?x=1#top'), link('/goat-feed/')] }), redirectSources),
+      routesOf(withContent({ links: [link('/products/goat-feed?x=1#top'), link('/goat-feed/')] }), redirectSources),
     ).not.toThrow();
     expect(() =>
-      checkedRoutes(withContent({ links: [link('https://example.nz/x'), link('tel:+6435550142'), link('#top')] }), redirectSources),
+      routesOf(withContent({ links: [link('https://example.nz/x'), link('tel:+6435550142'), link('#top')] }), redirectSources),
     ).not.toThrow();
-    expect(() => checkedRoutes(withContent({ links: [link('/products/horse-feed')] }), redirectSources)).toThrow(
+    expect(() => routesOf(withContent({ links: [link('/products/horse-feed')] }), redirectSources)).toThrow(
       'src/content/pages/products.md: sections.0.actions.0.href "/products/horse-feed" is not a page of the site',
     );
   });
