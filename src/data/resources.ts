@@ -7,7 +7,7 @@ export type TestimonialEntry = CollectionEntry<'testimonials'>;
 export type DeclarationCard = Declaration & { summary: string };
 
 export interface Resources {
-  /** In order. */
+  /** Newest season first; within a season, in order. */
   declarations: DeclarationCard[];
   testimonials: TestimonialEntry[];
 }
@@ -15,12 +15,15 @@ export interface Resources {
 /** `24/25` → `2024/25`. */
 export const seasonYears = (season: string) => `20${season.slice(0, 2)}/${season.slice(3)}`;
 
+/** Newest season first (seasons are YY/YY, so their text sorts as their years do); then by order. */
+export const newestSeasonFirst = (a: Declaration, b: Declaration) => b.season.localeCompare(a.season) || a.order - b.order;
+
 export async function loadResources(): Promise<Resources> {
   const [declarations, testimonials] = await Promise.all([getCollection('declarations'), getCollection('testimonials')]);
   return {
     declarations: declarations
       .map(({ data }) => ({ ...data, summary: data.description ?? `Season ${seasonYears(data.season)}` }))
-      .sort((a, b) => a.order - b.order),
+      .sort(newestSeasonFirst),
     testimonials: [...testimonials].sort((a, b) => a.data.order - b.data.order),
   };
 }

@@ -1,14 +1,25 @@
 // The site settings for astro.config.mjs, which needs the site's address and the video host
 // before any content is loaded: read and validated with the same schema the settings
 // collection uses, so a bad value stops the build with the file and field named.
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
 import { collectionDir, readEntryFile } from './entry-files';
 import { settingsSchema, type Settings } from '../schemas/settings';
 
 export const SETTINGS_FILE = `${collectionDir('settings')}/site.yaml`;
 
-export function readSiteSettings(file = SETTINGS_FILE): Settings {
-  const result = settingsSchema.safeParse(readEntryFile(file, 'yaml').data);
-  if (result.success) return result.data;
+// There is no image pipeline here: the site picture stays the path the file gives, so it is left out.
+const context = { image: () => z.string() } as unknown as SchemaContext;
+
+/** The settings without their picture, which only the content collection reads. */
+export type SettingsFacts = Omit<Settings, 'picture'>;
+
+export function readSiteSettings(file = SETTINGS_FILE): SettingsFacts {
+  const result = settingsSchema(context).safeParse(readEntryFile(file, 'yaml').data);
+  if (result.success) {
+    const { picture: _picture, ...facts } = result.data as Settings;
+    return facts;
+  }
   const problems = result.error.issues.map((issue) => `${file}: ${issue.path.join('.') || 'settings'}: ${issue.message}`);
   throw new Error(problems.join('\n'));
 }

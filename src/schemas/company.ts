@@ -28,7 +28,7 @@ export const staffSchema = (context: SchemaContext) =>
     order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
     photo: photo(context, 'A head-and-shoulders photo; it is cropped square.', 'Smiling, standing beside a feed truck')
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; initials show without one.' }),
+      .meta({ title: 'Photo', description: 'Optional; a drawn stand-in shows without one. Square, with the face in the middle.' }),
   });
 
 /** One site or depot (src/content/locations/<id>.yaml). */

@@ -68,7 +68,7 @@ const fieldsOf = (name: CollectionName): Field[] => {
     collection.fields ??
     mergeForms(
       collection.files!.map((file) => file.fields),
-      toFields(settingsSchema, () => ({})) as Field[],
+      toFields(settingsSchema(context), () => ({})) as Field[],
     );
   return fields.filter((field) => field.name !== 'body');
 };
@@ -357,7 +357,7 @@ describe('the editor', () => {
     for (const name of technicalNames) expect(names(everyday!.fields)).not.toContain(name);
     // Together the two forms have every field of the settings.
     expect([...names(everyday!.fields), ...technicalNames].filter((name) => name !== 'headOffice').sort()).toEqual(
-      names(toFields(settingsSchema, () => ({})))
+      names(toFields(settingsSchema(context), () => ({})))
         .filter((name) => name !== 'headOffice')
         .sort(),
     );

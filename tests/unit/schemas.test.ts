@@ -87,7 +87,7 @@ describe('fields: unknown keys', () => {
       [productSchema(context), validProduct],
       [staffSchema(context), validStaff],
       [pageSchema(context), validPage],
-      [settingsSchema, readEntryFile(`${collectionDir('settings')}/site.yaml`, 'yaml').data],
+      [settingsSchema(context), readEntryFile(`${collectionDir('settings')}/site.yaml`, 'yaml').data],
     ] as const) {
       expect(problems(schema, { ...value, extra: 1 })[0]).toMatch(/^extra: is not a field here/);
     }
@@ -340,8 +340,8 @@ describe('the collections\u2019 own rules', () => {
 
   it('the settings take exactly two e-mail addresses and a plain site address', () => {
     const settings = readEntryFile(SETTINGS_FILE, 'yaml').data;
-    expect(problems(settingsSchema, { ...settings, emails: [] })).toEqual(['emails: must list exactly two addresses']);
-    expect(problems(settingsSchema, { ...settings, url: 'https://www.example.co.nz/shop' })).toEqual([
+    expect(problems(settingsSchema(context), { ...settings, emails: [] })).toEqual(['emails: must list exactly two addresses']);
+    expect(problems(settingsSchema(context), { ...settings, url: 'https://www.example.co.nz/shop' })).toEqual([
       'url: must be the site\u2019s address only, like https://www.example.co.nz',
     ]);
   });
