@@ -307,7 +307,7 @@ describe('the collections\u2019 own rules', () => {
 
   it('a page section is one of the kinds the site draws, each with the fields it needs', () => {
     expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual([
-      'sections.0.type: must be one of: text, cards, facts, gallery, video, list, key-figures (the kind of section)',
+      'sections.0.type: must be one of: text, cards, facts, gallery, video, category-tiles, list, key-figures (the kind of section)',
     ]);
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'text', text: 'Hello' }] })).toEqual([
       expect.stringMatching(/^sections\.0\.heading: .*received undefined/),
@@ -315,7 +315,7 @@ describe('the collections\u2019 own rules', () => {
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'list', list: 'staff' }] })).toEqual([]);
     // A field of another kind is named, not dropped.
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'video', heading: 'x', list: 'staff' }] })).toContain(
-      'sections.0.list: is not a field here (fields: type, heading, text, video)',
+      'sections.0.list: is not a field here (fields: type, heading, text, video, poster)',
     );
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'cards', heading: 'x', cards: [] }] })).toEqual([
       'sections.0.cards: must have at least one card',
