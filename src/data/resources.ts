@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { newestSeasonFirst, seasonYears } from '../lib/declarations';
 import type { Declaration } from '../schemas/resources';
 
 export type TestimonialEntry = CollectionEntry<'testimonials'>;
@@ -11,12 +12,6 @@ export interface Resources {
   declarations: DeclarationCard[];
   testimonials: TestimonialEntry[];
 }
-
-/** `24/25` → `2024/25`. */
-export const seasonYears = (season: string) => `20${season.slice(0, 2)}/${season.slice(3)}`;
-
-/** Newest season first (seasons are YY/YY, so their text sorts as their years do); then by order. */
-export const newestSeasonFirst = (a: Declaration, b: Declaration) => b.season.localeCompare(a.season) || a.order - b.order;
 
 export async function loadResources(): Promise<Resources> {
   const [declarations, testimonials] = await Promise.all([getCollection('declarations'), getCollection('testimonials')]);
