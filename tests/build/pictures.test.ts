@@ -1,10 +1,11 @@
-// Link previews in the built pages: every page a visitor can share names a picture, its own or
-// the site's. Which picture each should be comes from the content (tests/fixtures/site-content.ts).
+// Pictures in the built pages: every page a visitor can share names a picture for its link
+// preview, its own or the site's; a product page loads its picture first and no other. Which
+// picture each should be comes from the content (tests/fixtures/site-content.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { attribute, fileForPath, listPages, type HtmlElement } from '../../src/lib/built-site';
+import { attribute, elements as elementsOf, fileForPath, listPages, type HtmlElement } from '../../src/lib/built-site';
 import { pagePath } from '../../src/lib/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, contentRoutes, pages, products, settings } from '../fixtures/site-content';
@@ -73,4 +74,29 @@ describe('link previews', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+});
+
+describe('pictures on product pages', () => {
+  it.each(products.map(({ data }) => ({ path: data.path, data })))(
+    '$path: its picture alone loads first; every picture has its size; the rest wait until scrolled to',
+    ({ path, data }) => {
+      const category = categories.find(({ id }) => id === data.category)!;
+      const picture = data.photo ?? category.data.photo;
+      const main = readPage(fileForPath(path, DIST)!).elements.find((el) => el.tagName === 'main')!;
+      const images = [...elementsOf(main)].filter((el) => el.tagName === 'img');
+      for (const image of images) {
+        expect(Number(attribute(image, 'width')), `${path}: an img has a width`).toBeGreaterThan(0);
+        expect(Number(attribute(image, 'height')), `${path}: an img has a height`).toBeGreaterThan(0);
+      }
+      const eager = images.filter((image) => attribute(image, 'loading') !== 'lazy');
+      if (!picture) {
+        expect(eager).toEqual([]);
+        return;
+      }
+      expect(eager.map((image) => attribute(image, 'alt'))).toEqual([picture.alt]);
+      expect(attribute(eager[0]!, 'fetchpriority')).toBe('high');
+      // Shown 4:3, as every product and category picture is.
+      expect(Number(attribute(eager[0]!, 'width')) * 3).toBe(Number(attribute(eager[0]!, 'height')) * 4);
+    },
+  );
 });

@@ -322,6 +322,10 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(built('contact-us.html')).toContain('tel:+64275550999');
   expect(built(pageListing('declarations'))).toContain('Calf Meal 25/26');
   expect(built(pageListing('declarations'))).toContain('href="/files/calf-meal-25-26.pdf"');
+  // An uploaded PDF is in the repository, so its button says how big it is.
+  expect(built(pageListing('declarations'))).toMatch(
+    /href="\/files\/calf-meal-25-26\.pdf"[^>]*>Download Calf Meal 25\/26<span class="pdf-size"[^>]*> \(PDF, \d+ KB\)<\/span>/,
+  );
   expect(existsSync(join(dir, 'dist/files/calf-meal-25-26.pdf'))).toBe(true);
   expect(built(pageListing('testimonials'))).toContain('Sam Te Awa');
   expect(built('about-us.html')).toContain('Family-owned, and still answering the phone ourselves.');
