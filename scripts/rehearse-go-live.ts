@@ -19,7 +19,7 @@ import { REHEARSAL, REHEARSAL_REPO, goLiveChanges } from '../tests/fixtures/go-l
  * tests/e2e/host.spec.ts and security.spec.ts run on the shipped site, and the checks over this
  * build (tests/build) read its _redirects, and every page's headers and policy against its inline code.
  */
-const BROWSER_TESTS = ['every-route', 'catalogue', 'foundation', 'pages'].map((name) => `tests/e2e/${name}.spec.ts`);
+const BROWSER_TESTS = ['every-route', 'catalogue', 'foundation', 'pages', 'pictures'].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const env = {
   ...process.env,

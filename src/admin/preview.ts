@@ -116,6 +116,7 @@ const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }
     table('', facts),
     drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
     type === 'key-figures' ? h('p', { className: 'preview-note' }, 'Shows the year founded, the number of staff and of depots.') : null,
+    type === 'category-tiles' ? h('p', { className: 'preview-note' }, 'Shows a picture tile for every product category.') : null,
   );
 
 function PagePreview(props: PreviewProps) {

@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { newestSeasonFirst, seasonYears } from '../lib/declarations';
 import type { Declaration } from '../schemas/resources';
 
 export type TestimonialEntry = CollectionEntry<'testimonials'>;
@@ -7,20 +8,17 @@ export type TestimonialEntry = CollectionEntry<'testimonials'>;
 export type DeclarationCard = Declaration & { summary: string };
 
 export interface Resources {
-  /** In order. */
+  /** Newest season first; within a season, in order. */
   declarations: DeclarationCard[];
   testimonials: TestimonialEntry[];
 }
-
-/** `24/25` → `2024/25`. */
-export const seasonYears = (season: string) => `20${season.slice(0, 2)}/${season.slice(3)}`;
 
 export async function loadResources(): Promise<Resources> {
   const [declarations, testimonials] = await Promise.all([getCollection('declarations'), getCollection('testimonials')]);
   return {
     declarations: declarations
       .map(({ data }) => ({ ...data, summary: data.description ?? `Season ${seasonYears(data.season)}` }))
-      .sort((a, b) => a.order - b.order),
+      .sort(newestSeasonFirst),
     testimonials: [...testimonials].sort((a, b) => a.data.order - b.data.order),
   };
 }

@@ -1,11 +1,11 @@
 // JSON-LD for search engines (schema.org): the business, from the site settings, and breadcrumb
 // trails. Pure builders; src/components/JsonLd.astro writes the result into a page.
-import type { Settings } from '../schemas/settings';
+import type { SettingsFacts } from '../loaders/site-settings';
 
 type JsonLd = Record<string, unknown>;
 
 /** The company as a schema.org LocalBusiness; `description` is the page's own. */
-export function localBusiness(settings: Settings, description: string): JsonLd {
+export function localBusiness(settings: SettingsFacts, description: string): JsonLd {
   const { headOffice } = settings;
   return {
     '@context': 'https://schema.org',

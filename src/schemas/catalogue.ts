@@ -19,9 +19,13 @@ export const categorySchema = (context: SchemaContext) =>
       description: 'One or two sentences for the category\u2019s card on /products and its listing.',
     }),
     icon: z.enum(categoryIcons).meta({ title: 'Icon', description: 'The drawing on the card when there is no photo.' }),
-    photo: photo(context, 'A photo for the card, instead of the drawing.', 'Friesian heifers at a feed trough')
+    photo: photo(
+      context,
+      'A picture of the stock this category feeds: its card, home page tile and the picture of its products without their own.',
+      'Friesian heifers at a feed trough',
+    )
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; the drawn icon shows without one.' }),
+      .meta({ title: 'Photo', description: 'Optional; the drawn icon shows on a tinted panel without one.' }),
     href: sitePath.meta({
       title: 'Page',
       description:
@@ -63,7 +67,7 @@ export const productSchema = (context: SchemaContext) =>
     order: order.meta({ title: 'Order', description: 'Position on its category\u2019s listing: 1 comes first.' }),
     photo: photo(context, 'A photo of the product.', 'A bag of sheep nuts on a pallet')
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; the category\u2019s drawing shows without one.' }),
+      .meta({ title: 'Photo', description: 'Optional; the category\u2019s picture shows without one.' }),
     specSheet: pdfPath
       .optional()
       .meta({ title: 'Spec sheet PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/pke.pdf.' }),

@@ -32,7 +32,7 @@ export const staffSchema = (context: SchemaContext) =>
       'Smiling, standing beside a feed truck',
     )
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; initials show without one.' }),
+      .meta({ title: 'Photo', description: 'Optional; a drawn stand-in shows without one. Square, with the face in the middle.' }),
   });
 
 /** One site or depot (src/content/locations/<id>.yaml). */

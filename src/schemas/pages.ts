@@ -104,7 +104,20 @@ const sectionSchema = (context: SchemaContext) =>
         heading,
         text: intro,
         video: video.meta({ title: 'Video', description: 'The video\u2019s ID at the video host, and its title.' }),
+        poster: photo(context, 'A still from the video, shown before it plays.', 'A feed truck unloading into a silo')
+          .optional()
+          .meta({ title: 'Poster', description: 'Optional; the page\u2019s main picture, or else the site picture, shows without one.' }),
       }),
+      kind(
+        'category-tiles',
+        'Category tiles',
+        'A picture tile for each product category, in the order of their cards on /products, each leading to its listing.',
+        {
+          heading: heading.optional().meta({ title: 'Heading', description: 'Optional, e.g. Our feeds.' }),
+          text: intro,
+        },
+        "{{fields.heading | default('(no heading)')}} \u00b7 category tiles",
+      ),
       kind(
         'list',
         'List from the site',

@@ -18,7 +18,10 @@ export const declarationSchema = entry({
     .regex(CONSECUTIVE_YEARS, 'must be two years in a row, like 24/25')
     .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.', ...probedBy('00/00') }),
   pdf: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. declarations/molasses-24-25.pdf.' }),
-  order: order.meta({ title: 'Order', description: 'Position on the page: 1 comes first.' }),
+  order: order.meta({
+    title: 'Order',
+    description: 'Position among the declarations of its season (the newest season comes first): 1 comes first.',
+  }),
 });
 
 /** One customer testimonial (src/content/testimonials/<id>.yaml). */

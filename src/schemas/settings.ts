@@ -1,83 +1,93 @@
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { LIMITS, entry, fields, httpsBase, list, phone, text } from './common.ts';
+import { LIMITS, entry, fields, httpsBase, list, phone, photo, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
-export const settingsSchema = entry({
-  name: text(LIMITS.name).meta({ title: 'Company name', description: 'Shown in the header, the footer, page titles and search results.' }),
-  url: httpsBase
-    .refine((url) => new URL(url).pathname === '/', 'must be the site\u2019s address only, like https://www.example.co.nz')
-    .meta({ title: 'Site address', description: 'The live address of the site, used for search engines and the sitemap.' }),
-  foundedYear: z
-    .number()
-    .int()
-    .min(1800)
-    .max(2100)
-    .meta({ title: 'Year founded', description: 'The year the business started, e.g. 1988.' }),
-  staffCount: z
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .meta({ title: 'Number of staff', description: 'About how many people work here; About Us quotes it.' }),
-  freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
-  officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
-  officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),
-  emails: list(
-    fields({
-      label: text(LIMITS.label).meta({ title: 'What it is for', description: 'e.g. Orders and enquiries.' }),
-      address: z
-        .email('must be an e-mail address like orders@example.co.nz')
-        .max(LIMITS.address)
-        .meta({ title: 'E-mail address', description: '' }),
+export const settingsSchema = (context: SchemaContext) =>
+  entry({
+    name: text(LIMITS.name).meta({
+      title: 'Company name',
+      description: 'Shown in the header, the footer, page titles and search results.',
     }),
-  )
-    .length(2, 'must list exactly two addresses')
-    .meta({
-      title: 'E-mail contacts',
-      'x-singular': 'e-mail contact',
-      description: 'The two e-mail addresses in the footer and on Contact Us.',
-    }),
-  headOffice: fields({
-    street: text(LIMITS.name).meta({ title: 'Street', description: 'e.g. 42 Great North Road.' }),
-    locality: text(LIMITS.name).meta({ title: 'Town', description: 'e.g. Winton.' }),
-    postcode: z
+    url: httpsBase
+      .refine((url) => new URL(url).pathname === '/', 'must be the site\u2019s address only, like https://www.example.co.nz')
+      .meta({ title: 'Site address', description: 'The live address of the site, used for search engines and the sitemap.' }),
+    foundedYear: z
+      .number()
+      .int()
+      .min(1800)
+      .max(2100)
+      .meta({ title: 'Year founded', description: 'The year the business started, e.g. 1988.' }),
+    staffCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .meta({ title: 'Number of staff', description: 'About how many people work here; About Us quotes it.' }),
+    freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
+    officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
+    officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),
+    emails: list(
+      fields({
+        label: text(LIMITS.label).meta({ title: 'What it is for', description: 'e.g. Orders and enquiries.' }),
+        address: z
+          .email('must be an e-mail address like orders@example.co.nz')
+          .max(LIMITS.address)
+          .meta({ title: 'E-mail address', description: '' }),
+      }),
+    )
+      .length(2, 'must list exactly two addresses')
+      .meta({
+        title: 'E-mail contacts',
+        'x-singular': 'e-mail contact',
+        description: 'The two e-mail addresses in the footer and on Contact Us.',
+      }),
+    headOffice: fields({
+      street: text(LIMITS.name).meta({ title: 'Street', description: 'e.g. 42 Great North Road.' }),
+      locality: text(LIMITS.name).meta({ title: 'Town', description: 'e.g. Winton.' }),
+      postcode: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'must be a four-digit postcode')
+        .meta({ title: 'Postcode', description: 'Four digits.' }),
+      region: text(LIMITS.name).meta({ title: 'Region', description: 'e.g. Southland.' }),
+      country: text(LIMITS.name).meta({ title: 'Country', description: 'e.g. New Zealand.' }),
+      countryCode: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. NZ')
+        .meta({ title: 'Country code', description: 'Two letters, e.g. NZ; search engines read it.' }),
+    }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us.' }),
+    footerHeadings: fields({
+      links: text(LIMITS.label).meta({ title: 'Over the links', description: 'e.g. Quick links.' }),
+      office: text(LIMITS.label).meta({ title: 'Over the address', description: 'e.g. Head office.' }),
+      contact: text(LIMITS.label).meta({ title: 'Over the phones and e-mails', description: 'e.g. Talk to us.' }),
+    }).meta({ title: 'Footer headings', description: 'The three headings at the foot of every page.' }),
+    appShortName: z
       .string()
       .trim()
-      .regex(/^\d{4}$/, 'must be a four-digit postcode')
-      .meta({ title: 'Postcode', description: 'Four digits.' }),
-    region: text(LIMITS.name).meta({ title: 'Region', description: 'e.g. Southland.' }),
-    country: text(LIMITS.name).meta({ title: 'Country', description: 'e.g. New Zealand.' }),
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. NZ')
-      .meta({ title: 'Country code', description: 'Two letters, e.g. NZ; search engines read it.' }),
-  }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us.' }),
-  footerHeadings: fields({
-    links: text(LIMITS.label).meta({ title: 'Over the links', description: 'e.g. Quick links.' }),
-    office: text(LIMITS.label).meta({ title: 'Over the address', description: 'e.g. Head office.' }),
-    contact: text(LIMITS.label).meta({ title: 'Over the phones and e-mails', description: 'e.g. Talk to us.' }),
-  }).meta({ title: 'Footer headings', description: 'The three headings at the foot of every page.' }),
-  appShortName: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(12, 'is too long for the space under a phone icon: keep it to 12 characters')
-    .meta({
-      title: 'App name under the phone icon',
-      description: 'The calculator can be added to a phone\u2019s home screen; this short name shows under its icon, e.g. Conedose.',
+      .min(1, 'must not be empty')
+      .max(12, 'is too long for the space under a phone icon: keep it to 12 characters')
+      .meta({
+        title: 'App name under the phone icon',
+        description: 'The calculator can be added to a phone\u2019s home screen; this short name shows under its icon, e.g. Conedose.',
+      }),
+    pricingTerms: text(LIMITS.sentence).meta({
+      title: 'Pricing terms',
+      description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',
     }),
-  pricingTerms: text(LIMITS.sentence).meta({
-    title: 'Pricing terms',
-    description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',
-  }),
-  fileStorageBase: httpsBase.meta({
-    title: 'PDF storage address',
-    description: 'Where the PDFs are kept, e.g. https://files.example.co.nz/. Entries give each PDF\u2019s path after it.',
-  }),
-  videoEmbedBase: httpsBase.meta({
-    title: 'Video player address',
-    description: 'The embed address of the video host, e.g. https://www.youtube-nocookie.com/embed/. Entries give video IDs.',
-  }),
-});
+    fileStorageBase: httpsBase.meta({
+      title: 'PDF storage address',
+      description: 'Where the PDFs are kept, e.g. https://files.example.co.nz/. Entries give each PDF\u2019s path after it.',
+    }),
+    videoEmbedBase: httpsBase.meta({
+      title: 'Video player address',
+      description: 'The embed address of the video host, e.g. https://www.youtube-nocookie.com/embed/. Entries give video IDs.',
+    }),
+    picture: photo(context, 'A wide picture of the business.', 'A molasses tanker and a feed truck on a country road').meta({
+      title: 'Site picture',
+      description:
+        'Shown when a link to a page without a picture of its own is shared, and on a video that has no poster of its own. Wide, at least 1200 pixels.',
+    }),
+  });
 
-export type Settings = z.output<typeof settingsSchema>;
+export type Settings = z.output<ReturnType<typeof settingsSchema>>;

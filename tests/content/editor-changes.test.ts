@@ -24,7 +24,7 @@ let build: AstroRun;
 
 beforeAll(async () => {
   site = await copyProject('editor-');
-  // A new product with a photo, the goat category with a photo, a staff member's photo removed.
+  // A new product with a photo, the goat category with another photo, a staff member's photo removed.
   mkdirSync(join(site, 'src/assets/products'), { recursive: true });
   await copyFile(join(FIXTURES, 'goat-mix.jpg'), join(site, 'src/assets/products/goat-mix.jpg'));
   await copyFile(join(FIXTURES, 'goat-mix.md'), join(site, 'src/content/products/goat-mix.md'));
@@ -54,7 +54,7 @@ describe('an editor adds a product with one Markdown file', () => {
     expect(page).toContain('type="image/avif"');
     expect(page).toContain('type="image/webp"');
     expect(page).toMatch(/<img[^>]*alt="A scoop of goat mix"/);
-    expect(page).toMatch(/<img(?=[^>]*width="480")(?=[^>]*height="360")[^>]*>/);
+    expect(page).toMatch(/<img(?=[^>]*width="400")(?=[^>]*height="300")[^>]*>/);
   });
 
   it('gets a card on its category listing, after the products ordered before it, with its photo', async () => {
@@ -70,7 +70,7 @@ describe('an editor adds a product with one Markdown file', () => {
     expect(await built('sitemap-0.xml')).toMatch(/<loc>https?:\/\/[^<]+\/goat-feed\/goat-mix<\/loc>/);
   });
 
-  it('a category card shows the category\u2019s photo in place of its drawing', async () => {
+  it('a category card shows the category\u2019s photo, as edited', async () => {
     const products = await built('products.html');
     expect(products).toMatch(/<img[^>]*alt="Goats at a feeder"/);
   });

@@ -423,16 +423,22 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(built('contact-us.html')).toContain('tel:+64275550999');
   expect(built(pageListing('declarations'))).toContain('Calf Meal 25/26');
   expect(built(pageListing('declarations'))).toContain('href="/files/calf-meal-25-26.pdf"');
+  // An uploaded PDF is in the repository, so its button says how big it is.
+  expect(built(pageListing('declarations'))).toMatch(
+    /href="\/files\/calf-meal-25-26\.pdf"[^>]*>Download Calf Meal 25\/26<span class="pdf-size"[^>]*> \(PDF, \d+ KB\)<\/span>/,
+  );
   expect(existsSync(join(dir, 'dist/files/calf-meal-25-26.pdf'))).toBe(true);
   expect(built(pageListing('testimonials'))).toContain('Sam Te Awa');
   expect(built('about-us.html')).toContain('Family-owned, and still answering the phone ourselves.');
-  // Cleared and removed values are left out: no strapline, initials instead of the photo.
+  // Cleared and removed values are left out: no strapline, the drawn stand-in instead of the photo.
   expect(built(`${String(withStrapline.data['path']).slice(1)}.html`)).not.toContain(String(withStrapline.data['tagline']));
   const card = built(pageListing('staff')).match(
     new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(withPhoto.data['name'])}`),
   )?.[0];
-  expect(card).toContain('initials');
-  expect(card).not.toContain('<img');
+  expect(card).toContain('/_astro/portrait-stand-in.');
+  // An empty description (written bare, `alt`): the name beside the picture says who it is.
+  expect(card).toMatch(/<img [^>]*\balt(?:="")?[\s>]/);
+  expect(card).not.toMatch(/<img [^>]*\balt="[^"]/);
   // The photo saved without a description is described by the person's name.
   const given = built(pageListing('staff')).match(
     new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(givenPhoto.data['name'])}`),

@@ -83,7 +83,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-// A staff card's portrait (a photo, or the initials) is a circle at every width: a long e-mail
+// A staff card's portrait (a photo, or the drawn stand-in) is a circle at every width: a long e-mail
 // address beside it once squeezed the photos into ovals.
 const staffPages = pages
   .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'staff'))

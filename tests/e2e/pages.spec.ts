@@ -66,9 +66,12 @@ test.describe('lists drawn from the content', () => {
           await expect(card).toContainText(data.role);
           for (const phone of data.phones) await expect(card.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display);
           await expect(card.locator(`a[href="mailto:${data.email}"]`)).toHaveCount(1);
-          // A photo, or the drawn initials in its place.
-          expect((await card.locator('img').count()) + (await card.locator('.initials').count())).toBe(1);
-          if (data.photo) await expect(card.locator('img')).toHaveAttribute('alt', data.photo.alt);
+          // A portrait: the person's photo, or the drawn stand-in (its name is beside it), loaded.
+          const portrait = card.locator('img');
+          await expect(portrait).toHaveCount(1);
+          await expect(portrait).toHaveAttribute('alt', data.photo?.alt ?? '');
+          await portrait.scrollIntoViewIfNeeded();
+          await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         }
       }
     });
@@ -85,6 +88,15 @@ test.describe('lists drawn from the content', () => {
         await expect(card.locator(`a[href="${settings.fileStorageBase}${data.pdf}"]`)).toHaveCount(1);
       }
       await expect(main(page).locator('.declaration')).toHaveCount(declarations.length);
+    });
+
+    test(`${routeOf(entry)} lists the declarations newest season first`, async ({ page }) => {
+      await page.goto(routeOf(entry));
+      const seasonOf = new Map(declarations.map(({ data }) => [data.title, data.season]));
+      const shown = (await main(page).locator('.declaration h3').allInnerTexts()).map((title) => seasonOf.get(title.trim())!);
+      expect(shown).toHaveLength(declarations.length);
+      expect(new Set(shown).size, 'the content has declarations of more than one season').toBeGreaterThan(1);
+      expect(shown).toEqual([...shown].sort().reverse());
     });
   }
 
@@ -104,6 +116,32 @@ test.describe('lists drawn from the content', () => {
       await page.goto(routeOf(entry));
       const featured = testimonials.filter(({ data }) => data.featuredOn.includes(entry.id));
       await expect(main(page).locator('blockquote')).toHaveCount(featured.length);
+    });
+  }
+});
+
+test.describe('video posters', () => {
+  test('a page has a video', () => {
+    expect(videoPages.length).toBeGreaterThan(0);
+  });
+
+  for (const entry of videoPages) {
+    test(`${routeOf(entry)} shows a poster on every video: its own, else the page’s main picture, else the site picture`, async ({
+      page,
+    }) => {
+      await page.goto(routeOf(entry));
+      const videos = entry.data.sections.filter((section) => section.type === 'video');
+      const facades = main(page).locator('.video');
+      await expect(facades).toHaveCount(videos.length);
+      for (const [index, section] of videos.entries()) {
+        const poster = facades.nth(index).locator('img');
+        await expect(poster).toHaveAttribute('alt', (section.poster ?? entry.data.hero ?? settings.picture).alt);
+        await poster.scrollIntoViewIfNeeded();
+        await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // The play button is over the picture: the frame covers it, edge to edge.
+        const [frame, picture] = [await facades.nth(index).locator('iframe').boundingBox(), await poster.boundingBox()];
+        expect(frame).toEqual(picture);
+      }
     });
   }
 });

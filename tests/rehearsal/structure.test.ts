@@ -5,7 +5,7 @@
 // is still based at, a former address another page still has) are cases of the bad-entry corpus,
 // tests/fixtures/bad-entries/structure-*.yaml.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listPages } from '../../src/lib/built-site';
 import { DIST, fileForPath } from '../../scripts/lib/site-metrics';
@@ -47,6 +47,19 @@ describe('a category added', () => {
     expect(tabs).toEqual(['/products', ...barOrder]);
     expect(sitemap).toContain(`${href}</loc>`);
     expect(productsOf(id).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the new business\u2019s own categories on the home page', () => {
+  // Each added category brought its own picture (tests/fixtures/go-live.ts): its tile shows it.
+  const tiles = html('/').match(/<ul class="category-tiles[\s\S]*?<\/ul>/)?.[0] ?? '';
+
+  it.each([cases.categoryAdded, cases.emptyCategory])('$id has a tile with its own picture, leading to its listing', ({ id, href }) => {
+    const photo = categories.find((category) => category.id === id)?.data.photo;
+    expect(photo, `${id} has a picture in the content`).toBeDefined();
+    const tile = tiles.match(new RegExp(`<a href="${href}"[\\s\\S]*?</a>`))?.[0];
+    expect(tile, `a tile leads to ${href}`).toBeDefined();
+    expect(tile).toMatch(new RegExp(`/_astro/${basename(String(photo!.src), extname(String(photo!.src)))}\\.`));
   });
 });
 

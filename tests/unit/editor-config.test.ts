@@ -368,7 +368,7 @@ describe('the editor', () => {
       fields.flatMap((field) => [[prefix + field.name, field] as [string, Field], ...flat(field.fields ?? [], `${prefix}${field.name}.`)]);
     const fields = flat(form!.fields);
     // Every field of the settings, in the schema's order.
-    expect(fields.map(([name]) => name)).toEqual(flat(toFields(settingsSchema, () => ({}))).map(([name]) => name));
+    expect(fields.map(([name]) => name)).toEqual(flat(toFields(settingsSchema(context), () => ({}))).map(([name]) => name));
     const technical = fields.filter(([, field]) => String(field['hint'] ?? '').startsWith('Technical: ')).map(([name]) => name);
     expect(technical.sort()).toEqual(['fileStorageBase', 'headOffice.countryCode', 'url', 'videoEmbedBase']);
   });

@@ -87,7 +87,7 @@ describe('fields: unknown keys', () => {
       [productSchema(context), validProduct],
       [staffSchema(context), validStaff],
       [pageSchema(context), validPage],
-      [settingsSchema, readEntryFile(`${collectionDir('settings')}/site.yaml`, 'yaml').data],
+      [settingsSchema(context), readEntryFile(`${collectionDir('settings')}/site.yaml`, 'yaml').data],
     ] as const) {
       expect(problems(schema, { ...value, extra: 1 })[0]).toMatch(/^extra: is not a field here/);
     }
@@ -307,7 +307,7 @@ describe('the collections\u2019 own rules', () => {
 
   it('a page section is one of the kinds the site draws, each with the fields it needs', () => {
     expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual([
-      'sections.0.type: must be one of: text, cards, facts, gallery, video, list, key-figures (the kind of section)',
+      'sections.0.type: must be one of: text, cards, facts, gallery, video, category-tiles, list, key-figures (the kind of section)',
     ]);
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'text', text: 'Hello' }] })).toEqual([
       expect.stringMatching(/^sections\.0\.heading: .*received undefined/),
@@ -315,7 +315,7 @@ describe('the collections\u2019 own rules', () => {
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'list', list: 'staff' }] })).toEqual([]);
     // A field of another kind is named, not dropped.
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'video', heading: 'x', list: 'staff' }] })).toContain(
-      'sections.0.list: is not a field here (fields: type, heading, text, video)',
+      'sections.0.list: is not a field here (fields: type, heading, text, video, poster)',
     );
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'cards', heading: 'x', cards: [] }] })).toEqual([
       'sections.0.cards: must have at least one card',
@@ -340,8 +340,8 @@ describe('the collections\u2019 own rules', () => {
 
   it('the settings take exactly two e-mail addresses and a plain site address', () => {
     const settings = readEntryFile(SETTINGS_FILE, 'yaml').data;
-    expect(problems(settingsSchema, { ...settings, emails: [] })).toEqual(['emails: must list exactly two addresses']);
-    expect(problems(settingsSchema, { ...settings, url: 'https://www.example.co.nz/shop' })).toEqual([
+    expect(problems(settingsSchema(context), { ...settings, emails: [] })).toEqual(['emails: must list exactly two addresses']);
+    expect(problems(settingsSchema(context), { ...settings, url: 'https://www.example.co.nz/shop' })).toEqual([
       'url: must be the site\u2019s address only, like https://www.example.co.nz',
     ]);
   });
