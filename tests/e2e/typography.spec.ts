@@ -3,19 +3,23 @@
 // anywhere on it, header, footer and calculator included. A word is a run of characters between
 // spaces in one text node: a non-breaking space keeps "Mt Maunganui" one word, a <wbr> lets an
 // e-mail address break where it is placed, and a break after a hyphen is a hyphen's own.
+// With UPDATE_DOCS_IMAGES=1 the pages README shows are also saved over docs/images/site-*.jpg.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../fixtures/routes';
-import { contentRoutes } from '../fixtures/site-content';
+import { contentRoutes, products } from '../fixtures/site-content';
 
 const WIDTHS = [320, 390, 1280];
 const NOT_FOUND = '/no-such-paddock';
 const ROUTES = [...new Set([...allRoutes, ...contentRoutes, NOT_FOUND, '/offline'])];
 const SHOTS = 'test-results/screenshots';
+/** The pages README shows, at a phone's and a desktop's width. */
+const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
+const DOCS_WIDTHS = [390, 1280];
+const updateDocs = process.env['UPDATE_DOCS_IMAGES'] === '1';
 
-/** test-results/screenshots/<route>-<width>.png: "/" is "home", slashes become dashes. */
-const screenshotPath = (route: string, width: number) =>
-  `${SHOTS}/${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}.png`;
+/** "/" is "home", other slashes become dashes. */
+const shotName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}`;
 
 /** Each word whose characters sit on more than one line, with the element holding it. */
 function brokenWords(page: Page) {
@@ -66,7 +70,11 @@ for (const width of WIDTHS) {
       // Lazy pictures load for the screenshot.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: screenshotPath(route, width), fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.png`, fullPage: true });
+      if (updateDocs && DOCS_ROUTES.includes(route) && DOCS_WIDTHS.includes(width)) {
+        const name = route === DOCS_ROUTES[1] ? `product-${width}` : shotName(route, width);
+        await page.screenshot({ path: `docs/images/site-${name}.jpg`, fullPage: true, type: 'jpeg', quality: 70 });
+      }
     }
     expect(broken, broken.join('\n')).toEqual([]);
   });
