@@ -26,9 +26,12 @@ const field = (props: PreviewProps, ...path: string[]): unknown => {
   return value && typeof value === 'object' && typeof value.toJS === 'function' ? value.toJS() : value;
 };
 
+/** A point's words: a plain string, or a page's bullet point with its words in `text`. */
+const pointText = (item: unknown) => String(item && typeof item === 'object' && 'text' in item ? (item.text ?? '') : item);
+
 const list = (heading: string, items: unknown) =>
   Array.isArray(items) && items.length > 0
-    ? h('section', null, heading ? h('h2', null, heading) : null, h('ul', null, ...items.map((item) => h('li', null, String(item)))))
+    ? h('section', null, heading ? h('h2', null, heading) : null, h('ul', null, ...items.map((item) => h('li', null, pointText(item)))))
     : null;
 
 type Row = { label: string; value: string };
@@ -92,7 +95,7 @@ interface SectionValue {
   heading?: string;
   text?: string;
   tone?: string;
-  items?: string[];
+  items?: { text?: string }[];
   cards?: { heading?: string; text?: string }[];
   facts?: Row[];
   list?: string;

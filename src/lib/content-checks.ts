@@ -154,8 +154,11 @@ export interface PageInput {
   id: string;
   file: string;
   body?: string | undefined;
-  /** Sections of every kind; those with buttons list them in `actions`. */
-  data: { sections: readonly { type: string; actions?: readonly { href: string }[] }[] };
+  /** The buttons under the heading, and sections of every kind: those with buttons list them in `actions`, cards may link. */
+  data: {
+    actions?: readonly { href: string }[];
+    sections: readonly { type: string; actions?: readonly { href: string }[]; cards?: readonly { href?: string | undefined }[] }[];
+  };
 }
 
 /** A category entry, as far as its routes go. */
@@ -222,12 +225,13 @@ export function siteRoutes<P extends PageInput, C extends CategoryInput, R exten
         ),
       ),
       ...pages.flatMap((page) =>
-        entryLinks(
-          page,
-          page.data.sections.flatMap((section, s) =>
-            (section.actions ?? []).map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
-          ),
-        ),
+        entryLinks(page, [
+          ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
+          ...page.data.sections.flatMap((section, s) => [
+            ...(section.actions ?? []).map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
+            ...(section.cards ?? []).flatMap(({ href }, c): [string, string][] => (href ? [[`sections.${s}.cards.${c}.href`, href]] : [])),
+          ]),
+        ]),
       ),
     ],
   };

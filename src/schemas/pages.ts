@@ -1,7 +1,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { categoryRef } from './catalogue.ts';
-import { LIMITS, entry, fields, link, list, pdfPath, photo, text, video } from './common.ts';
+import { LIMITS, entry, fields, href, link, list, pdfPath, photo, ref, text, video } from './common.ts';
 
 /** The drawn icons a feature card can show (src/components/FeatureIcon.astro). */
 export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', 'blend'] as const;
@@ -55,9 +55,16 @@ const sectionSchema = (context: SchemaContext) =>
           description: 'Plain when left empty; "warning" draws a red box labelled Warning; "highlight" a tinted band.',
         }),
         text: intro,
-        items: list(text(LIMITS.sentence))
+        items: list(
+          fields({
+            text: text(LIMITS.sentence).meta({ title: 'Point', description: 'The words of the bullet point.' }),
+            product: ref('products', 'a product')
+              .optional()
+              .meta({ title: 'Product', description: 'Optional: the product the point names; the point links to its page.' }),
+          }),
+        )
           .default([])
-          .meta({ title: 'Bullet points', 'x-singular': 'point', description: 'One point per item.' }),
+          .meta({ title: 'Bullet points', 'x-singular': 'point', description: 'One point per item.', 'x-summary': '{{fields.text}}' }),
         photo: photo(context, 'A photo beside the text.', 'Our yard with a feed shed and two silos').optional().meta({
           title: 'Photo',
           description: 'Optional; shown beside the text, or above it on a phone.',
@@ -73,6 +80,10 @@ const sectionSchema = (context: SchemaContext) =>
             heading: text(LIMITS.name).meta({ title: 'Card heading', description: '' }),
             text: text(LIMITS.sentence).meta({ title: 'Card text', description: 'One or two sentences.' }),
             icon: z.enum(featureIcons).optional().meta({ title: 'Icon', description: 'Optional drawing beside the heading.' }),
+            href: href.optional().meta({
+              title: 'Link',
+              description: 'Optional: the page the card speaks of, like /feed-quality-declarations; the card\u2019s heading links there.',
+            }),
           }),
         )
           .min(1, 'must have at least one card')
@@ -156,6 +167,15 @@ export const pageSchema = (context: SchemaContext) =>
     hero: photo(context, 'The page\u2019s main picture, beside the heading.', 'A molasses tanker at the Winton depot')
       .optional()
       .meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
+    call: text(LIMITS.label).optional().meta({
+      title: 'Call button',
+      description: 'Optional words on a button under the heading that rings the free phone from the settings, e.g. Call us free.',
+    }),
+    actions: list(link).default([]).meta({
+      title: 'Buttons',
+      'x-singular': 'button',
+      description: 'Links shown as buttons under the heading, e.g. See our products \u2192 /products.',
+    }),
     categoryBar: z.boolean().default(false).meta({ title: 'Category bar', description: 'Show the product category bar at the top.' }),
     category: categoryRef
       .optional()

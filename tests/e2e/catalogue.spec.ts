@@ -3,7 +3,8 @@
 // the categories' order. Expectations come from the entries (tests/fixtures/site-content.ts), so
 // these hold for whatever the business publishes; the spec's own catalogue is tested in tests/spec.
 import { expect, test, type Page } from '@playwright/test';
-import { categories, listings, products, productsOf } from '../fixtures/site-content';
+import { pagePath } from '../../src/lib/routes';
+import { categories, listings, pages, products, productsOf } from '../fixtures/site-content';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
 
@@ -109,3 +110,33 @@ test('a category whose page is a fixed page carries the bar with its tab marked'
     await expectCurrentTab(page, data.tabLabel);
   }
 });
+
+// On a phone the current tab is on screen as the page opens: no sideways scrolling of the bar, and
+// no script to bring it into view. Every page with the bar: the products, the listings, and the
+// fixed pages that carry it (/products, the molasses page...).
+const pagesWithBar = [
+  ...products.map(({ data }) => data.path),
+  ...listings.map(({ data }) => data.href),
+  ...pages.filter(({ data }) => data.categoryBar).map(({ id }) => pagePath(id)),
+];
+for (const width of [320, 390]) {
+  test(`the current tab of the category bar is on screen at ${width} px, on every page with the bar`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    expect(pagesWithBar.length).toBeGreaterThan(products.length);
+    for (const route of pagesWithBar) {
+      await page.goto(route);
+      const current = bar(page).locator('[aria-current="page"]');
+      await expect(current, route).toHaveCount(1);
+      const box = (await current.boundingBox())!;
+      expect(box.x, route).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${route}: the current tab's right edge`).toBeLessThanOrEqual(width);
+      expect(box.y + box.height, `${route}: the current tab is in the first screen`).toBeLessThanOrEqual(844);
+      // Nothing is hidden in a scrolling box: the tab's middle is the tab itself.
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-current="page"]') !== null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(hit, `${route}: the current tab is not covered or clipped`).toBe(true);
+    }
+  });
+}

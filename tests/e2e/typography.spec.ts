@@ -1,0 +1,81 @@
+// Every page at a small phone, a phone and a desktop: a full-page screenshot of each for people to
+// look at (test-results/screenshots/<route>-<width>.png), and no word split across two lines
+// anywhere on it, header, footer and calculator included. A word is a run of characters between
+// spaces in one text node: a non-breaking space keeps "Mt Maunganui" one word, a <wbr> lets an
+// e-mail address break where it is placed, and a break after a hyphen is a hyphen's own.
+// With UPDATE_DOCS_IMAGES=1 the pages README shows are also saved over docs/images/site-*.jpg.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../fixtures/routes';
+import { contentRoutes, products } from '../fixtures/site-content';
+
+const WIDTHS = [320, 390, 1280];
+const NOT_FOUND = '/no-such-paddock';
+const ROUTES = [...new Set([...allRoutes, ...contentRoutes, NOT_FOUND, '/offline'])];
+const SHOTS = 'test-results/screenshots';
+/** The pages README shows, at a phone's and a desktop's width. */
+const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
+const DOCS_WIDTHS = [390, 1280];
+const updateDocs = process.env['UPDATE_DOCS_IMAGES'] === '1';
+
+/** "/" is "home", other slashes become dashes. */
+const shotName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}`;
+
+/** Each word whose characters sit on more than one line, with the element holding it. */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript')) continue;
+      // Pieces between ordinary white space, each split once more after a hyphen or dash.
+      for (const match of text.matchAll(/[^ \t\n\r\f]+/g)) {
+        for (const piece of match[0].matchAll(/[^-\u2013\u2014]+[-\u2013\u2014]*|[-\u2013\u2014]+/g)) {
+          const start = match.index + piece.index;
+          range.setStart(node, start);
+          range.setEnd(node, start + piece[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+          if (rects.length < 2) continue;
+          const first = rects[0]!;
+          if (rects.some((rect) => Math.abs(rect.top - first.top) > first.height / 2)) {
+            const where = parent.closest('[class]')?.className || parent.tagName.toLowerCase();
+            found.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}> (${String(where).split(' ')[0]})`);
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const width of WIDTHS) {
+  test(`no word breaks across lines at ${width} px, on every route; screenshots saved`, async ({ page }) => {
+    test.setTimeout(ROUTES.length * 8_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
+    expect(ROUTES.length).toBeGreaterThan(allRoutes.length);
+    const broken: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      // Islands drop `ssr` once hydrated; the menu island hydrates only below desktop width.
+      await expect(page.locator(width < 1200 ? 'astro-island[ssr]' : 'astro-island[ssr]:not([component-url*="MobileMenu"])')).toHaveCount(
+        0,
+      );
+      broken.push(...(await brokenWords(page)).map((word) => `${route} at ${width} px: ${word}`));
+      // Lazy pictures load for the screenshot.
+      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.png`, fullPage: true });
+      if (updateDocs && DOCS_ROUTES.includes(route) && DOCS_WIDTHS.includes(width)) {
+        const name = route === DOCS_ROUTES[1] ? `product-${width}` : shotName(route, width);
+        await page.screenshot({ path: `docs/images/site-${name}.jpg`, fullPage: true, type: 'jpeg', quality: 70 });
+      }
+    }
+    expect(broken, broken.join('\n')).toEqual([]);
+  });
+}
