@@ -11,10 +11,11 @@ import { extname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
 import { fileForPath } from '../../src/lib/built-site';
-import { ROOT, applyEdit, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
@@ -28,12 +29,10 @@ beforeAll(async () => {
   mkdirSync(join(site, 'src/assets/products'), { recursive: true });
   await copyFile(join(FIXTURES, 'goat-mix.jpg'), join(site, 'src/assets/products/goat-mix.jpg'));
   await copyFile(join(FIXTURES, 'goat-mix.md'), join(site, 'src/content/products/goat-mix.md'));
-  await applyEdit(site, {
-    append: {
-      file: 'src/content/categories/goat.yaml',
-      text: 'photo:\n  src: ../../assets/products/goat-mix.jpg\n  alt: Goats at a feeder\n',
-    },
-  });
+  // The goat category's photo swapped for another, whatever photo it had.
+  const goat = join(site, 'src/content/categories/goat.yaml');
+  const category = parse(await readFile(goat, 'utf8')) as Record<string, unknown>;
+  await writeFile(goat, stringify({ ...category, photo: { src: '../../assets/products/goat-mix.jpg', alt: 'Goats at a feeder' } }));
   build = await runAstro(site, 'build');
 }, 600_000);
 
@@ -161,7 +160,7 @@ describe('sample content before launch', () => {
     expect(output).toContain('src/content/staff/graham-crosbie.yaml: name = Graham Crosbie');
     expect(output).toContain('src/content/testimonials/edendale-dairy.yaml: author = Rachel Hurring');
     expect(output).toContain('src/content/products/pke.md: specSheet = spec-sheets/pke.pdf');
-    expect(output).toContain('src/content/pages/home.md: sections.3.video.id = sampleHome01');
+    expect(output).toContain('src/content/pages/home.md: sections.4.video.id = sampleHome01');
   });
 
   it('a production build refuses to start while samples remain', async () => {
