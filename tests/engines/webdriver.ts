@@ -291,12 +291,15 @@ export async function startEngine(kind: EngineKind, target: string, viewport: Vi
       open: (path) => withTimeout(driver.get(proxy.url + path), 25_000, `${kind}: open ${path}`),
       pageErrors: () =>
         driver.executeScript('return window.__pageErrors ? window.__pageErrors.slice() : ["the error collector did not run"]'),
-      // Under WPE's page zoom WebDriver's pointer lands at unzoomed coordinates, on the wrong
-      // element; there the click is dispatched by script: a real click event, without pointer events.
-      click: (element) =>
-        zoom === 1
-          ? element.click()
-          : driver.executeScript('arguments[0].scrollIntoView({ block: "center" }); arguments[0].focus(); arguments[0].click()', element),
+      // The element is first brought to the middle of the screen, as a person scrolls to it: at the
+      // top it would sit under the sticky header and the calculator's summary bar. Under WPE's page
+      // zoom WebDriver's pointer lands at unzoomed coordinates, on the wrong element; there the click
+      // is dispatched by script: a real click event, without pointer events.
+      click: async (element) => {
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+        if (zoom === 1) await element.click();
+        else await driver.executeScript('arguments[0].focus(); arguments[0].click()', element);
+      },
       setViewport: (wanted) => (kind === 'webkitgtk' ? resizeTo(driver, wanted) : expectViewport(driver, wanted)),
       stop: stopAll,
     };
