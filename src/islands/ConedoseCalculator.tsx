@@ -24,6 +24,7 @@ import {
   type Recipe,
   type RejectedValue,
 } from '../lib/conedose';
+import { keepTogether } from '../lib/typography';
 import { registerServiceWorker } from '../lib/offline';
 
 interface FieldState {
@@ -169,10 +170,10 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
       {/* On a phone this stays at the top of the screen while the boxes below are filled in. */}
       <div className={states.length > 0 ? 'cd-summary cd-summary-warn' : 'cd-summary'} data-summary="bar">
         <p>
-          Ratio <strong data-summary="ratio">{`1 : ${ratioText}`}</strong>
+          Ratio <strong data-summary="ratio">{`1\u00a0:\u00a0${ratioText}`}</strong>
         </p>
         <p>
-          Total <strong data-summary="total">{`${format2(results.total)} kg`}</strong>
+          Total <strong data-summary="total">{`${format2(results.total)}\u00a0kg`}</strong>
         </p>
         {results.herdDays !== null && (
           <p>
@@ -272,7 +273,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
 
         <div className={results.ratioWarning ? 'cd-ratio cd-danger' : 'cd-ratio'}>
           <p className="cd-ratio-line">
-            Insolubles to molasses ratio: 1 : <span data-result="ratio">{ratioText}</span>
+            Insolubles to molasses ratio: 1&nbsp;:&nbsp;<span data-result="ratio">{ratioText}</span>
           </p>
           <p>
             {`Keep at least ${RATIO_THRESHOLD} parts molasses to 1 part insoluble minerals (magnesium oxide, lime flour and HealthyCow 80/20), so 1 : ${RATIO_THRESHOLD} or higher.`}
@@ -280,7 +281,9 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
           <div aria-live="polite">
             {results.ratioWarning && (
               <p data-warning="ratio" className="cd-warning">
-                {`Warning: too little molasses for the minerals. ${results.ratioFix ? ratioFixMessage(results.ratioFix, recipe.coneSize) : ''}`}
+                {keepTogether(
+                  `Warning: too little molasses for the minerals. ${results.ratioFix ? ratioFixMessage(results.ratioFix, recipe.coneSize) : ''}`,
+                )}
               </p>
             )}
           </div>
@@ -292,14 +295,14 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
             <>
               {/* The spec's sentence alone in its hook; how far over follows on its own. */}
               <p data-warning="capacity">{results.capacityMessage}</p>
-              <p data-detail="capacity">{overConeMessage(results.total, results.overCone)}</p>
+              <p data-detail="capacity">{keepTogether(overConeMessage(results.total, results.overCone))}</p>
             </>
           )}
         </div>
 
         {results.herdDays !== null && (
           <p className="cd-herd" data-detail="herd" data-days={results.herdDays}>
-            {herdMessage(results.herdDays, recipe, results.total)}
+            {keepTogether(herdMessage(results.herdDays, recipe, results.total))}
           </p>
         )}
 
@@ -308,7 +311,9 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
           <span data-result="water-suggestion">{results.waterSuggestion}</span> kg
         </p>
         <p className="cd-guidance">
-          {`Guidance: every ${GUIDANCE_MINERAL_KG} kg of magnesium oxide or lime flour needs ${GUIDANCE_MOLASSES_KG} kg molasses.`}
+          {keepTogether(
+            `Guidance: every ${GUIDANCE_MINERAL_KG} kg of magnesium oxide or lime flour needs ${GUIDANCE_MOLASSES_KG} kg molasses.`,
+          )}
         </p>
       </section>
     </div>
