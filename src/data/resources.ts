@@ -5,7 +5,7 @@ import type { Declaration } from '../schemas/resources';
 export type TestimonialEntry = CollectionEntry<'testimonials'>;
 
 /** A declaration as its card shows it: its own description, or the season it covers written out. */
-export type DeclarationCard = Declaration & { summary: string };
+type DeclarationCard = Declaration & { summary: string };
 
 export interface Resources {
   /** Newest season first; within a season, in order. */

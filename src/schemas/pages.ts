@@ -5,10 +5,9 @@ import { LIMITS, entry, fields, href, link, list, pdfPath, photo, ref, text, vid
 
 /** The drawn icons a feature card can show (src/components/FeatureIcon.astro). */
 export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', 'blend'] as const;
-export type FeatureIcon = (typeof featureIcons)[number];
 
 /** Lists drawn from other collections or from settings that a list section can show (src/components/SectionList.astro). */
-export const sectionLists = {
+const sectionLists = {
   'contact-details': 'Phone numbers, e-mails and head office address',
   sites: 'The main office, plant, mill and workshop',
   staff: 'Staff cards, in their groups',
@@ -209,7 +208,7 @@ export const pageSchema = (context: SchemaContext) =>
     }
   });
 
-export type Page = z.output<ReturnType<typeof pageSchema>>;
+type Page = z.output<ReturnType<typeof pageSchema>>;
 export type Section = Page['sections'][number];
 /** A section of one kind, e.g. `SectionOf<'text'>`. */
 export type SectionOf<Type extends Section['type']> = Extract<Section, { type: Type }>;
