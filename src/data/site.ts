@@ -2,6 +2,7 @@
 // then handed down as props. Components never load content themselves.
 import { siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
+import { formFieldNames } from '../loaders/read-content';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { pagePath } from '../lib/routes';
 import type { SectionListName } from '../schemas/pages';
@@ -53,15 +54,12 @@ async function loadSite(): Promise<Site> {
     loadPages(),
   ]);
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
-  const checked = crossChecked(
-    () =>
-      siteRoutes({
-        pages: [...pages.values()].map(withFile),
-        categories: catalogue.categories.map(withFile),
-        products: catalogue.products.map(withFile),
-      }),
-    { routes: new Map(), redirects: new Map() },
-  );
+  const entries = {
+    pages: [...pages.values()].map(withFile),
+    categories: catalogue.categories.map(withFile),
+    products: catalogue.products.map(withFile),
+  };
+  const checked = crossChecked(() => siteRoutes(entries, formFieldNames(entries)), { routes: new Map(), redirects: new Map() });
 
   const categoryOf = (product: ProductEntry): CategoryEntry => {
     const category = catalogue.categories.find(({ id }) => id === product.data.category);

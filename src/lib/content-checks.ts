@@ -30,6 +30,14 @@ interface LinkRecord {
   href: string;
 }
 
+/**
+ * Names a field of an entry file for a message: as the editor's form does, its entry by its title
+ * (`“Maize DDGS” › Page address — path`), or by its key path alone (the default).
+ */
+export type FieldNamer = (file: string, keyPath: string) => string;
+
+const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
+
 /** The three collections that claim paths: pages, categories and products. */
 interface PathCollections<P, C, R> {
   pages: readonly P[];
@@ -44,6 +52,8 @@ export interface SiteContent<
 > extends PathCollections<P, C, R> {
   /** Every link the content makes (site pages and others; only site pages are checked). */
   links: readonly LinkRecord[];
+  /** How messages name a field; by its key path when left out. */
+  name?: FieldNamer | undefined;
 }
 
 /** Every path the site answers, each with the record that claims it: one per page, category listing and product. */
@@ -67,7 +77,7 @@ export function routeClaims<P extends EntryRecord, C extends CategoryRecord, R e
         kind: 'listing' as const,
         id: category.id,
         file: category.file,
-        field: 'href',
+        field: (content.name ?? keyPathOnly)(category.file, 'href'),
         category,
       })),
     ...content.products.map((product) => ({
@@ -75,7 +85,7 @@ export function routeClaims<P extends EntryRecord, C extends CategoryRecord, R e
       kind: 'product' as const,
       id: product.id,
       file: product.file,
-      field: 'path',
+      field: (content.name ?? keyPathOnly)(product.file, 'path'),
       product,
     })),
   ];
@@ -86,16 +96,17 @@ function checkCategoryLinks(
   categories: readonly CategoryRecord[],
   routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
+  name: FieldNamer,
 ): void {
   for (const { file, href, shortHref } of categories) {
     if (!routes.has(href)) {
       throw new Error(
-        `${file}: href "${href}" is not a page of the site; use /products/<name> for a listing, or the path of an existing page`,
+        `${file}: ${name(file, 'href')} "${href}" is not a page of the site; use /products/<name> for a listing, or the path of an existing page`,
       );
     }
     if (shortHref && !routes.has(shortHref) && !redirectSources.has(shortHref)) {
       throw new Error(
-        `${file}: shortHref "${shortHref}" is neither a page nor an old address; add it to formerPaths, or leave shortHref out`,
+        `${file}: ${name(file, 'shortHref')} "${shortHref}" is neither a page nor an old address; add it to formerPaths, or leave shortHref out`,
       );
     }
   }
@@ -143,7 +154,7 @@ export function routesOf<P extends EntryRecord, C extends CategoryRecord, R exte
   const redirectTable = redirectMap(redirects);
   const redirectSources = new Set(redirectTable.keys());
   const routes = routeTable(routeClaims(content), redirectSources);
-  checkCategoryLinks(content.categories, routes, redirectSources);
+  checkCategoryLinks(content.categories, routes, redirectSources, content.name ?? keyPathOnly);
   checkRedirectTargets(redirects, routes);
   checkLinks(content.links, routes, redirectSources);
   return { routes, redirects: redirectTable };
@@ -184,9 +195,13 @@ export type ContentEntries<
 > = PathCollections<P, C, R>;
 
 /** The links an entry writes: in the given fields, and in its Markdown text. */
-function entryLinks(entry: { file: string; body?: string | undefined }, fields: [field: string, href: string][]): LinkRecord[] {
+function entryLinks(
+  entry: { file: string; body?: string | undefined },
+  fields: [field: string, href: string][],
+  name: FieldNamer,
+): LinkRecord[] {
   return [
-    ...fields.map(([field, href]) => ({ file: entry.file, field, href })),
+    ...fields.map(([field, href]) => ({ file: entry.file, field: name(entry.file, field), href })),
     ...markdownLinks(entry.body ?? '').map(({ href, line }) => ({
       file: entry.file,
       field: `the text (line ${line} below the front matter)`,
@@ -200,14 +215,14 @@ function entryLinks(entry: { file: string; body?: string | undefined }, fields: 
  * layer's entries (src/data/site.ts), before any page is written; `npm run check:content` runs it
  * on the same files read directly.
  */
-export function siteRoutes<P extends PageInput, C extends CategoryInput, R extends ProductInput>({
-  pages,
-  categories,
-  products: unsorted,
-}: ContentEntries<P, C, R>): SiteRoutes<Route<P, C, R>> {
+export function siteRoutes<P extends PageInput, C extends CategoryInput, R extends ProductInput>(
+  { pages, categories, products: unsorted }: ContentEntries<P, C, R>,
+  name: FieldNamer = keyPathOnly,
+): SiteRoutes<Route<P, C, R>> {
   // In listing order, so of two products on one path the one further down is named.
   const products = [...unsorted].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
   const content = {
+    name,
     pages,
     categories: categories.map((entry) => ({
       id: entry.id,
@@ -222,16 +237,23 @@ export function siteRoutes<P extends PageInput, C extends CategoryInput, R exten
         entryLinks(
           product,
           product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
+          name,
         ),
       ),
       ...pages.flatMap((page) =>
-        entryLinks(page, [
-          ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
-          ...page.data.sections.flatMap((section, s) => [
-            ...(section.actions ?? []).map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
-            ...(section.cards ?? []).flatMap(({ href }, c): [string, string][] => (href ? [[`sections.${s}.cards.${c}.href`, href]] : [])),
-          ]),
-        ]),
+        entryLinks(
+          page,
+          [
+            ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
+            ...page.data.sections.flatMap((section, s) => [
+              ...(section.actions ?? []).map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
+              ...(section.cards ?? []).flatMap(({ href }, c): [string, string][] =>
+                href ? [[`sections.${s}.cards.${c}.href`, href]] : [],
+              ),
+            ]),
+          ],
+          name,
+        ),
       ),
     ],
   };

@@ -4,7 +4,7 @@
 // rules and the same messages (file and field) as the build.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { siteRoutes, type SiteRoutes } from '../lib/content-checks.ts';
+import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
 import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
 import { fieldName } from '../schemas/labels.ts';
 import { entryName, prepareEntries } from './entry-data.ts';
@@ -118,7 +118,29 @@ export function pageEntries() {
   return { pages: readCollection('pages'), categories: readCollection('categories'), products: readCollection('products') };
 }
 
+/**
+ * Names a field of one of `entries` as the editor's form does, its entry by its title, for the
+ * checks between entries: `“Maize DDGS” › Page address — path`.
+ */
+export function formFieldNames(entries: {
+  [K in 'pages' | 'categories' | 'products']: readonly { file: string; data: object }[];
+}): FieldNamer {
+  const byFile = new Map(
+    (Object.keys(entries) as (keyof typeof entries)[]).flatMap((collection) =>
+      entries[collection].map((entry) => [entry.file, { collection, data: entry.data as Record<string, unknown> }] as const),
+    ),
+  );
+  return (file, keyPath) => {
+    const entry = byFile.get(file);
+    if (!entry) return keyPath;
+    const title = entryName(entry.data);
+    const path = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    return `${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schemaOf(entry.collection), path)}`;
+  };
+}
+
 /** The routes and old addresses of the content folder, checked as the build checks them. */
 export function readSiteRoutes(): SiteRoutes {
-  return siteRoutes(pageEntries());
+  const entries = pageEntries();
+  return siteRoutes(entries, formFieldNames(entries));
 }
