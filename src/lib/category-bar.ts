@@ -1,5 +1,6 @@
 // The category bar's tabs: ALL, then the categories in order. Which tab is current follows the
 // category of the entry being shown, never a list of paths.
+import { PRODUCTS_PATH } from './routes.ts';
 
 /** What the bar needs to know about a category. */
 export interface BarCategory {
@@ -18,7 +19,7 @@ export interface BarTab {
 }
 
 /** The first tab, the /products page itself. */
-export const allProductsTab = { label: 'All', href: '/products' } as const;
+export const allProductsTab = { label: 'All', href: PRODUCTS_PATH } as const;
 
 export interface BarOptions {
   /** Id of the category the page belongs to; leave out on /products, where ALL is current. */

@@ -1,5 +1,5 @@
 // The site's navigation, defined once: the header, the mobile menu and the footer all read it.
-import { normalisePath } from './routes';
+import { PRODUCTS_PATH, normalisePath } from './routes';
 
 export interface NavLink {
   label: string;
@@ -15,7 +15,7 @@ export type NavItem = NavLink | NavGroup;
 
 export const mainNav: NavItem[] = [
   { label: 'Home', href: '/' },
-  { label: 'Products', href: '/products' },
+  { label: 'Products', href: PRODUCTS_PATH },
   {
     label: 'Resources',
     children: [

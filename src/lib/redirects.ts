@@ -3,6 +3,7 @@
 // (src/lib/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
+import { PRODUCTS_PATH } from './routes.ts';
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/lib/redirects.ts';
@@ -32,7 +33,7 @@ export const redirects: readonly Redirect[] = [
       '/pages/summer-pellets',
       '/pages/barley-and-molasses-pellet',
     ],
-    to: '/products',
+    to: PRODUCTS_PATH,
   },
   { from: ['/pages/condose', '/pages/copy-of-conedose-calculator', '/condose'], to: '/conedose' },
   {

@@ -36,8 +36,14 @@ export type Route<P = unknown, C = unknown, R = unknown> =
  */
 export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline', '404']);
 
+/** Every product, by category: the page the navigation's Products and the category bar's ALL lead to. */
+export const PRODUCTS_PATH = '/products';
+
 /** Category listings live under this prefix: /products/dairy-feed is the "dairy-feed" listing. */
-export const LISTING_PREFIX = '/products/';
+export const LISTING_PREFIX = `${PRODUCTS_PATH}/`;
+
+/** The listing of a category named `name`, e.g. dairy-feed. */
+export const listingPath = (name: string): string => `${LISTING_PREFIX}${name}`;
 
 /** True for a path the listing route serves: /products/<name>. */
 export function isListingPath(path: string): boolean {

@@ -6,6 +6,7 @@
 //   name, a position after every numbered entry, a photo's description from what the photo is of
 //   (withPhotoDescriptions). An editor types these only to choose otherwise.
 import { readCollectionFiles, type CollectionName } from './entry-files.ts';
+import { listingPath } from '../lib/routes.ts';
 
 type Data = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ function last(field: string): DerivedField {
 /** The fields each collection may leave empty, and what the site puts there instead. */
 export const DERIVED_FIELDS: Partial<Record<CollectionName, Record<string, DerivedField>>> = {
   categories: {
-    href: { hint: 'Leave empty for a listing at /products/<file name>.', derive: ({ id }) => `/products/${id}` },
+    href: { hint: `Leave empty for a listing at ${listingPath('<file name>')}.`, derive: ({ id }) => listingPath(id) },
     order: last('order'),
     cardOrder: last('cardOrder'),
   },

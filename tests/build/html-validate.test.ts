@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
+import { someOf } from '../fixtures/site-content';
 
 // JSON has no comments, so the reason for each relaxation in .htmlvalidate.json lives here; the
 // test below keeps the two lists equal.
@@ -34,7 +35,7 @@ describe('html-validate', () => {
     expect(pages).toContain('index.html');
   });
 
-  it.each(pages)('%s has no error', async (file) => {
+  it.each(someOf(pages, 'built page'))('%s has no error', async (file) => {
     const report = await validator.validateFile(join(DIST, file));
     const errors = report.results.flatMap(({ messages }) =>
       messages.map((m) => `${file}:${m.line}:${m.column} [${m.ruleId}] ${m.message}`),

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_PAGE } from '../../src/admin/headers';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
+import { someOf } from '../fixtures/site-content';
 
 interface NuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -68,7 +69,7 @@ describe('the W3C Nu HTML Checker', () => {
     expect([...messages.keys()].filter((file) => !pages.includes(file))).toEqual([]);
   });
 
-  it.each(pages)('%s has no error, warning or note', (file) => {
+  it.each(someOf(pages, 'built page'))('%s has no error, warning or note', (file) => {
     const found = messages.get(file)!;
     expect(found, found.join('\n')).toEqual([]);
   });

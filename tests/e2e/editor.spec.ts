@@ -506,12 +506,12 @@ test('an entry the form accepts but the build refuses is named, file and field, 
   await page.getByLabel('Summary').fill('A product given the address another product has.');
   // A well-formed address, so the form allows it; only the whole site shows another page has it.
   await page.getByLabel('Page address').fill(String(taken.data['path']));
-  // Saved, though the site's dev server keeps showing the last good content (no reload follows).
+  // Saved; the local site then lists the problem on its pages (editor-recovery.spec.ts).
   await publish(page);
   await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
   const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
   expect(check.status).toBe(1);
   expect(check.stderr).toContain(
-    `src/content/products/copycat-pellets.md: path "${String(taken.data['path'])}" is already taken by src/content/products/${taken.id}.md`,
+    `src/content/products/copycat-pellets.md: \u201cCopycat Pellets\u201d \u203a Page address \u2014 path "${String(taken.data['path'])}" is already taken by src/content/products/${taken.id}.md`,
   );
 });

@@ -5,6 +5,7 @@
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
 // ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
+import { fileUrl } from '../../src/lib/files';
 import { isReservedPath, pagePath } from '../../src/lib/routes';
 import type { SectionListName } from '../../src/schemas/pages';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
@@ -85,7 +86,7 @@ test.describe('lists drawn from the content', () => {
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { name: data.title, exact: true }) });
         await expect(card).toHaveCount(1);
-        await expect(card.locator(`a[href="${settings.fileStorageBase}${data.pdf}"]`)).toHaveCount(1);
+        await expect(card.locator(`a[href="${fileUrl(settings.fileStorageBase, data.pdf)}"]`)).toHaveCount(1);
       }
       await expect(main(page).locator('.declaration')).toHaveCount(declarations.length);
     });

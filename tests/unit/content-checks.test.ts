@@ -87,6 +87,15 @@ describe('routesOf', () => {
     );
   });
 
+  it('names each field as the namer it is given does, the form\u2019s labels in the site\u2019s own checks', () => {
+    const name = (file: string, keyPath: string) => `${file.split('/').pop()} \u203a ${keyPath.toUpperCase()}`;
+    expect(() =>
+      routesOf({ ...withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), name }, redirectSources),
+    ).toThrow(
+      'src/content/products/pke-blend.md: pke-blend.md \u203a PATH "/dairy-feed/pke" is already taken by src/content/products/pke.md',
+    );
+  });
+
   it('names the product that takes a page\u2019s path', () => {
     expect(() => routesOf(withContent({ products: [product('molasses-drum', '/molasses')] }), redirectSources)).toThrow(
       'src/content/products/molasses-drum.md: path "/molasses" is already taken by src/content/pages/molasses.md (file name "/molasses")',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNav, footerQuickLinks, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, type NavGroup } from '../../src/lib/navigation';
+import { flattenNav, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, type NavGroup } from '../../src/lib/navigation';
 import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/scroll-header';
 import { expectedNav } from '../fixtures/routes';
 
@@ -9,11 +9,6 @@ describe('navigation data', () => {
     const resources = mainNav.find(isNavGroup) as NavGroup;
     expect(resources.label).toBe('Resources');
     expect(resources.children.map((c) => c.href)).toEqual(['/feed-quality-declarations', '/health-and-safety']);
-  });
-
-  it('puts every navigation link in the footer so none depends on JavaScript', () => {
-    const footerHrefs = footerQuickLinks.map((link) => link.href);
-    for (const [, href] of expectedNav) expect(footerHrefs).toContain(href);
   });
 
   it('marks only the page being shown as current', () => {
