@@ -4,10 +4,9 @@
 // this format change only where an editor changed them. tests/unit/editor-format.test.ts holds it
 // to Decap's own serializer, entry by entry.
 import { createRequire } from 'node:module';
-import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
+import type { z } from 'astro/zod';
 import type { CollectionName, EntryFormat } from '../../src/loaders/entry-files.ts';
-import { collectionSchema } from '../../src/schemas/index.ts';
+import { collectionSchema, withoutImagePipeline } from '../../src/schemas/index.ts';
 
 // Decap's own copies of its dependencies: its YAML library is version 1, not the site's.
 const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'));
@@ -82,8 +81,7 @@ function toFile(data: Record<string, unknown>, format: EntryFormat, sortedKeys: 
 
 /** The order of a collection's form fields, which the editor writes an entry's keys in: the schema's, then a Markdown text. */
 export function fieldOrder(collection: CollectionName, format: EntryFormat): string[] {
-  const context = { image: () => z.string() } as unknown as SchemaContext;
-  const schema = collectionSchema(collection, context) as z.ZodObject;
+  const schema = collectionSchema(collection, withoutImagePipeline) as z.ZodObject;
   return [...Object.keys(schema.shape), ...(format === 'markdown' ? ['body'] : [])];
 }
 

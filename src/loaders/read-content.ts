@@ -3,9 +3,9 @@
 // and for the scripts and tests that take their expectations from the content. Same files, same
 // rules and the same messages (file and field) as the build.
 import type { SchemaContext } from 'astro:content';
-import { z } from 'astro/zod';
+import type { z } from 'astro/zod';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
-import { collectionSchema, type collectionSchemas } from '../schemas/index.ts';
+import { collectionSchema, type collectionSchemas, withoutImagePipeline } from '../schemas/index.ts';
 import { fieldName } from '../schemas/labels.ts';
 import { entryName, prepareEntries } from './entry-data.ts';
 import {
@@ -32,10 +32,6 @@ export interface ContentEntry<K extends CollectionName> {
   /** The Markdown text, for Markdown collections. */
   body?: string | undefined;
 }
-
-// There is no image pipeline outside Astro: a photo stays the path the entry gives (the content
-// loader checks that the picture exists).
-const context = { image: () => z.string() } as unknown as SchemaContext;
 
 /** A missing field reads "Required", in the words the content layer uses for it, and says what to do. */
 const issueMessage = (issue: z.core.$ZodIssue) =>
@@ -80,7 +76,7 @@ export function readEntryFiles(collection: CollectionName, onBroken?: OnBrokenEn
 
 const schemas = new Map<CollectionName, ReturnType<typeof collectionSchema>>();
 const schemaOf = (collection: CollectionName) =>
-  schemas.get(collection) ?? schemas.set(collection, collectionSchema(collection, context)).get(collection)!;
+  schemas.get(collection) ?? schemas.set(collection, collectionSchema(collection, withoutImagePipeline)).get(collection)!;
 
 /**
  * What is wrong with an entry by its collection's schema, in the office's words: the entry by its
@@ -88,15 +84,30 @@ const schemaOf = (collection: CollectionName) =>
  * src/content/staff/kiri.yaml: “Kiri Ngata” › Based at — location: "timaru" is not a location.
  * Empty when nothing is. The content loader asks this before Astro checks the entry.
  */
-export function schemaProblems(collection: CollectionName, { file, data }: { file: string; data: Record<string, unknown> }): string[] {
+export function schemaProblems(collection: CollectionName, entry: { file: string; data: Record<string, unknown> }): string[] {
+  const checked = checkEntry(collection, entry);
+  return checked.success ? [] : checked.problems;
+}
+
+/** An entry validated by its collection's schema, or what is wrong with it in the office's words. */
+function checkEntry(
+  collection: CollectionName,
+  { file, data }: { file: string; data: Record<string, unknown> },
+): { success: true; data: unknown } | { success: false; problems: string[] } {
   const schema = schemaOf(collection);
   const result = schema.safeParse(data);
-  if (result.success) return [];
-  const title = entryName(data);
-  return result.error.issues.map(
-    (issue) => `${file}: ${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schema, issue.path)}: ${issueMessage(issue)}`,
-  );
+  if (result.success) return { success: true, data: result.data };
+  return {
+    success: false,
+    problems: result.error.issues.map((issue) => `${file}: ${formName(schema, data, issue.path)}: ${issueMessage(issue)}`),
+  };
 }
+
+/** A field as the form names it, after its entry's title: `“Maize DDGS” › Page address — path`. */
+const formName = (schema: z.ZodType, data: Record<string, unknown>, path: readonly PropertyKey[]) => {
+  const title = entryName(data);
+  return `${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schema, path)}`;
+};
 
 /**
  * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
@@ -105,9 +116,10 @@ export function schemaProblems(collection: CollectionName, { file, data }: { fil
 export function readCollection<K extends CollectionName>(collection: K): ContentEntry<K>[] {
   const problems: string[] = [];
   const entries = readEntryFiles(collection).flatMap(({ id, file, data, body }) => {
-    const wrong = schemaProblems(collection, { file, data });
-    problems.push(...wrong);
-    return wrong.length > 0 ? [] : [{ id, file, data: schemaOf(collection).parse(data) as EntryData<K>, body }];
+    const checked = checkEntry(collection, { file, data });
+    if (checked.success) return [{ id, file, data: checked.data as EntryData<K>, body }];
+    problems.push(...checked.problems);
+    return [];
   });
   if (problems.length > 0) throw new ContentSchemaError(problems.join('\n'));
   return entries;
@@ -133,9 +145,8 @@ export function formFieldNames(entries: {
   return (file, keyPath) => {
     const entry = byFile.get(file);
     if (!entry) return keyPath;
-    const title = entryName(entry.data);
     const path = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-    return `${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schemaOf(entry.collection), path)}`;
+    return formName(schemaOf(entry.collection), entry.data, path);
   };
 }
 

@@ -2,15 +2,11 @@
 // the content layer (the build's sitemap and _headers): read once per process and validated with
 // the same schema the settings collection uses, so a bad value stops the build with the file and
 // field named.
-import type { SchemaContext } from 'astro:content';
-import { z } from 'astro/zod';
 import { collectionDir, readEntryFile } from './entry-files';
 import { settingsSchema, type Settings } from '../schemas/settings';
+import { withoutImagePipeline } from '../schemas/index';
 
 export const SETTINGS_FILE = `${collectionDir('settings')}/site.yaml`;
-
-// There is no image pipeline here: the site picture stays the path the file gives, so it is left out.
-const context = { image: () => z.string() } as unknown as SchemaContext;
 
 /** The settings without their picture, which only the content collection reads. */
 export type SettingsFacts = Omit<Settings, 'picture'>;
@@ -20,7 +16,7 @@ const read = new Map<string, SettingsFacts>();
 export function readSiteSettings(file = SETTINGS_FILE): SettingsFacts {
   const known = read.get(file);
   if (known) return known;
-  const result = settingsSchema(context).safeParse(readEntryFile(file, 'yaml').data);
+  const result = settingsSchema(withoutImagePipeline).safeParse(readEntryFile(file, 'yaml').data);
   if (result.success) {
     const { picture: _picture, ...facts } = result.data as Settings;
     return read.set(file, facts).get(file)!;

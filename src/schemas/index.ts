@@ -1,7 +1,7 @@
 // Each collection's schema, by collection name: the content layer (src/content.config.ts) and
 // the reader used outside Astro (src/loaders/read-content.ts) validate with the same ones.
 import type { SchemaContext } from 'astro:content';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import type { CollectionName } from '../loaders/entry-files.ts';
 import { categorySchema, productSchema } from './catalogue.ts';
 import { locationSchema, staffSchema } from './company.ts';
@@ -25,3 +25,6 @@ export function collectionSchema(collection: CollectionName, context: SchemaCont
   const definition: unknown = collectionSchemas[collection];
   return (typeof definition === 'function' ? definition(context) : definition) as z.ZodType;
 }
+
+/** The schemas' context outside Astro, which has no image pipeline: a picture stays the path its entry gives. */
+export const withoutImagePipeline = { image: () => z.string() } as unknown as SchemaContext;

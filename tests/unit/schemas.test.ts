@@ -1,6 +1,5 @@
 // Every refinement and pattern of the content schemas, checked directly with parse(): what an
 // editor may write, what is refused, and the words the refusal uses.
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { categorySchema, productSchema } from '../../src/schemas/catalogue';
@@ -25,9 +24,10 @@ import { declarationSchema, testimonialSchema } from '../../src/schemas/resource
 import { settingsSchema } from '../../src/schemas/settings';
 import { SETTINGS_FILE } from '../../src/loaders/site-settings';
 import { collectionDir, readEntryFile } from '../../src/loaders/entry-files';
+import { withoutImagePipeline } from '../../src/schemas/index';
 
 // Outside Astro, a photo's path is checked as text; the build resolves it to an image.
-const context = { image: () => z.string() } as unknown as SchemaContext;
+const context = withoutImagePipeline;
 
 /** The messages a value gets, as "path: message" lines; [] when it is accepted. */
 function problems(schema: z.ZodType, value: unknown): string[] {
