@@ -3,8 +3,8 @@
 // without building. Prints each problem with its file and field, and exits 1 if there is any.
 // On GitHub Actions each problem is also an annotation on the file, so a pull request from the
 // browser editor shows what to change (.github/workflows/content.yml).
-import { COLLECTION_NAMES } from '../src/loaders/entry-files.ts';
-import { readSiteRoutes, readCollection } from '../src/loaders/read-content.ts';
+import { COLLECTION_NAMES } from '../src/collections.ts';
+import { readSiteRoutes, validatedEntries } from '../src/loaders/folder-loader.ts';
 
 const problems: string[] = [];
 const attempt = (check: () => unknown) => {
@@ -15,7 +15,7 @@ const attempt = (check: () => unknown) => {
   }
 };
 
-for (const collection of COLLECTION_NAMES) attempt(() => readCollection(collection));
+for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
 // The checks between entries need every entry to have passed its own.
 if (problems.length === 0) attempt(readSiteRoutes);
 

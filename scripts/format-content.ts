@@ -6,14 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { COLLECTIONS, COLLECTION_NAMES, CONTENT_DIR, listEntryFiles } from '../src/loaders/entry-files.ts';
+import { COLLECTIONS, COLLECTION_NAMES } from '../src/collections.ts';
+import { CONTENT_DIR, listEntryFiles } from '../src/loaders/entry-files.ts';
 import { editorFormat, fromFile } from './lib/editor-format.ts';
 
 const check = process.argv.includes('--check');
 const changed: string[] = [];
 let count = 0;
 for (const collection of COLLECTION_NAMES) {
-  const format = COLLECTIONS[collection];
+  const { format } = COLLECTIONS[collection];
   for (const { file } of listEntryFiles(join(CONTENT_DIR, collection), format)) {
     count++;
     const text = readFileSync(file, 'utf8');

@@ -1,21 +1,18 @@
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { COLLECTION_NAMES, type CollectionName } from './loaders/entry-files';
+import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './collections';
 import { folderLoader } from './loaders/folder-loader';
-import { collectionSchemas } from './schemas/index';
 
-// Every collection (src/loaders/entry-files.ts lists them) is a folder under src/content with one
-// file per entry; the file name is the entry's id. A broken entry stops the build with its file
-// and field named. site.yaml in settings holds the facts every page shares; each product adds a
-// page, its card on the category listing and its sitemap entry; each page is at /<file name>
-// (home.md is /).
-type Collections = { [K in CollectionName]: { loader: Loader; schema: (typeof collectionSchemas)[K] } };
+// Every collection declared in src/collections.ts, each a folder under src/content with one file
+// per entry (the file name is the entry's id), read by the one folder loader and validated by its
+// schema. A broken entry stops the build with its file and field named.
+type Collections = { [K in CollectionName]: { loader: Loader; schema: (typeof COLLECTIONS)[K]['schema'] } };
 type CollectionConfig = Parameters<typeof defineCollection>[0];
 
 const configs: Record<string, unknown> = Object.fromEntries(
   COLLECTION_NAMES.map((name) => [
     name,
-    defineCollection({ loader: folderLoader(name), schema: collectionSchemas[name] } as CollectionConfig),
+    defineCollection({ loader: folderLoader(name), schema: COLLECTIONS[name].schema } as CollectionConfig),
   ]),
 );
 

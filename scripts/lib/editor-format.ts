@@ -5,8 +5,8 @@
 // to Decap's own serializer, entry by entry.
 import { createRequire } from 'node:module';
 import type { z } from 'astro/zod';
-import type { CollectionName, EntryFormat } from '../../src/loaders/entry-files.ts';
-import { collectionSchema, withoutImagePipeline } from '../../src/schemas/index.ts';
+import type { CollectionName, EntryFormat } from '../../src/collections.ts';
+import { collectionSchema, withoutImagePipeline } from '../../src/collections.ts';
 
 // Decap's own copies of its dependencies: its YAML library is version 1, not the site's.
 const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'));

@@ -8,7 +8,7 @@ import { parse } from 'parse5';
 import {
   attribute,
   elements,
-  fileForPath,
+  findServedFile,
   listPages,
   moduleGraph,
   pageScriptEntries,
@@ -47,7 +47,7 @@ export function readPage(file: string): ParsedPage {
 
 /** A JS file's imports, static and dynamic, from the built file (none when it is not there). */
 function moduleImports(path: string, root = DIST): { specifier: string; dynamic: boolean }[] {
-  const file = fileForPath(path, root);
+  const file = findServedFile(path, root);
   if (!file) return [];
   const [imports] = parseModule(readFileSync(file, 'utf8'));
   // d === -1 marks a static import; dynamic ones load only when the code asks for them.
@@ -122,7 +122,7 @@ function inlineScripts(page: ParsedPage): string[] {
  * visit makes (page, CSS, scripts, one file per image, icons).
  */
 export function pageWeights(path: string, root = DIST): PageWeights {
-  const file = fileForPath(path, root);
+  const file = findServedFile(path, root);
   if (!file) throw new Error(`no built page for ${path}`);
   const page = readPage(file);
   const links = page.elements.filter((el) => el.tagName === 'link');
@@ -131,7 +131,7 @@ export function pageWeights(path: string, root = DIST): PageWeights {
     .map((el) => attribute(el, 'href')!);
   const icons = links.filter((el) => /\bicon\b/.test(attribute(el, 'rel') ?? ''));
   const scripts = pageScripts(page, root);
-  const existing = (paths: string[]) => paths.map((p) => fileForPath(p.split('?')[0]!, root)).filter((f): f is string => f !== null);
+  const existing = (paths: string[]) => paths.map((p) => findServedFile(p.split('?')[0]!, root)).filter((f): f is string => f !== null);
   const jsGzip = (paths: string[]) => sum(existing(paths).map(gzipSize));
   const jsGzipInline = sum(inlineScripts(page).map((code) => gzipSync(code).length));
   const images = pageImages(page);
@@ -186,7 +186,7 @@ export function brokenReferences(siteUrl: string, root = DIST): BrokenReference[
       if (/^(mailto|tel|data|javascript|blob):/i.test(reference)) continue;
       const url = new URL(reference, `${origin}${path}`);
       if (url.origin !== origin) continue;
-      const target = fileForPath(url.pathname, root);
+      const target = findServedFile(url.pathname, root);
       const fragment = decodeURIComponent(url.hash.slice(1));
       if (!target) broken.push({ page: path, reference, problem: 'no such file' });
       else if (fragment && fragment !== 'top' && target.endsWith('.html') && !pageAt(target).ids.has(fragment)) {
@@ -197,4 +197,4 @@ export function brokenReferences(siteUrl: string, root = DIST): BrokenReference[
   return broken;
 }
 
-export { listPages, fileForPath };
+export { listPages, findServedFile };

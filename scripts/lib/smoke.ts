@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_PAGE } from '../../src/admin/headers.ts';
 import type { HeaderRule } from '../../src/lib/headers.ts';
-import { fileOfPath } from '../../src/lib/built-site.ts';
+import { pageFileFor } from '../../src/lib/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
-import { readSiteRoutes } from '../../src/loaders/read-content.ts';
+import { readSiteRoutes } from '../../src/loaders/folder-loader.ts';
 import { DIST_DIR } from './output.ts';
 
 export interface SmokeResult {
@@ -65,7 +65,7 @@ export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 
       );
     }
   };
-  const builtFile = (path: string) => readFileSync(join(dist, fileOfPath(path)), 'utf8');
+  const builtFile = (path: string) => readFileSync(join(dist, pageFileFor(path)), 'utf8');
 
   begin('pages');
   const routes = builtRoutes(dist);

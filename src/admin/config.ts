@@ -1,99 +1,20 @@
-// The browser editor's configuration (Decap CMS at /admin), built from the same zod schemas the
-// content collections use (src/admin/fields.ts). Written by hand here is only what a schema
-// cannot say: which folder each collection is, how its entries are named and summarised, and
-// where uploaded photos go and how they are prepared.
-import { DERIVED_FIELDS, PHOTO_DESCRIPTION_HINT } from '../loaders/entry-data';
-import { COLLECTIONS, IMAGE_EXTENSIONS, collectionDir, type CollectionName } from '../loaders/entry-files';
+// The browser editor's configuration (Decap CMS at /admin), built from the collections' declarations
+// (src/collections.ts: each one's schema, derived fields and how the editor lists it) through
+// src/admin/fields.ts. Written here is only what is the editor's alone: where uploaded photos go
+// and how they are prepared, and the quick filters over a list.
+import { COLLECTION_NAMES, definitionOf, type CollectionName } from '../collections';
+import { PHOTO_DESCRIPTION_HINT } from '../loaders/folder-loader';
+import { IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
 import { staffGroups } from '../schemas/company';
 import { collectionFields, type CmsField } from './fields';
 
-interface CollectionText {
-  label: string;
-  singular: string;
-  /** The field that names an entry; its file name is made from it. */
-  identifier: string;
-  /** How an entry reads in the list, e.g. "{{name}} ({{category}})". */
-  summary: string;
-  /** Fields the list can be sorted by; the first is the default order. */
-  sortBy: string[];
-  /** A field whose value groups the list (a product's category, a staff member's group). */
-  groupBy?: { label: string; field: string };
-  /** Entries have a page of their own: drafts open at it on a deploy preview (see PREVIEW_PREFIX). */
-  hasPage?: boolean;
-  /**
-   * The entries are a fixed set the site is built around, edited but never added or removed: a
-   * page needs a place in the navigation, which lives in code (src/lib/navigation.ts).
-   */
-  fixed?: boolean;
-}
-
-/** Every collection with folder entries, as the editor lists them. */
-const FOLDERS: Record<Exclude<CollectionName, 'settings'>, CollectionText> = {
-  products: {
-    label: 'Products',
-    singular: 'Product',
-    identifier: 'name',
-    summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}}",
-    sortBy: ['order', 'name'],
-    groupBy: { label: 'Category', field: 'category' },
-    hasPage: true,
-  },
-  categories: {
-    label: 'Product categories',
-    singular: 'Category',
-    identifier: 'title',
-    summary: "{{title}} \u00b7 bar position {{order | default('last')}}",
-    sortBy: ['order', 'title'],
-    hasPage: true,
-  },
-  staff: {
-    label: 'Staff',
-    singular: 'Staff member',
-    identifier: 'name',
-    summary: "{{name}}, {{role}} \u00b7 position {{order | default('last')}}",
-    sortBy: ['order', 'name'],
-    groupBy: { label: 'Group', field: 'group' },
-  },
-  locations: {
-    label: 'Sites and depots',
-    singular: 'Site or depot',
-    identifier: 'name',
-    summary: "{{name}}, {{region}} \u00b7 position {{order | default('last')}}",
-    sortBy: ['order', 'name'],
-    groupBy: { label: 'Kind', field: 'kind' },
-  },
-  declarations: {
-    label: 'Feed quality declarations',
-    singular: 'Declaration',
-    identifier: 'title',
-    summary: "{{title}} \u00b7 season {{season}} \u00b7 position {{order | default('last')}}",
-    sortBy: ['order', 'title'],
-  },
-  testimonials: {
-    label: 'Testimonials',
-    singular: 'Testimonial',
-    identifier: 'author',
-    summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 position {{order | default('last')}}",
-    sortBy: ['order', 'author'],
-  },
-  pages: {
-    label: 'Pages',
-    singular: 'Page',
-    identifier: 'title',
-    summary: '{{title}}',
-    sortBy: ['title'],
-    hasPage: true,
-    fixed: true,
-  },
-};
-
 /** A reference to an entry of another collection: a searchable list of that collection's entries. */
-function relation(collection: string): Record<string, unknown> {
-  const target = FOLDERS[collection as keyof typeof FOLDERS];
-  if (!target) throw new Error(`the editor cannot link to "${collection}"`);
-  return { collection, value_field: '{{slug}}', search_fields: [target.identifier], display_fields: [target.identifier] };
+function relation(name: string): Record<string, unknown> {
+  const target = COLLECTION_NAMES.includes(name as CollectionName) ? definitionOf(name as CollectionName).editor : undefined;
+  if (!target || !('identifier' in target)) throw new Error(`the editor cannot link to "${name}"`);
+  return { collection: name, value_field: '{{slug}}', search_fields: [target.identifier], display_fields: [target.identifier] };
 }
 
 // The Markdown text of products and pages: plain formatting and links only. The build refuses raw
@@ -142,7 +63,7 @@ const PICTURE_FILE: [string, string] = [
  */
 const photoField = (field: CmsField): CmsField => ({ ...field, choose_url: false, pattern: PICTURE_FILE });
 
-/** A photo's group (or a list of photos): its description may be left empty, and the site describes it (entry-data.ts). */
+/** A photo's group (or a list of photos): its description may be left empty, and the site describes it (src/loaders/folder-loader.ts). */
 const photoGroup = (field: CmsField): CmsField => {
   const children = field['fields'] as CmsField[] | undefined;
   if (!children?.some((child) => child.widget === 'image')) return field;
@@ -178,11 +99,11 @@ function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): C
 
 /**
  * The schema's fields as the form shows them: each field the site can work out
- * (src/loaders/entry-data.ts) optional, its hint saying what happens when it is left empty (a
+ * (src/loaders/folder-loader.ts) optional, its hint saying what happens when it is left empty (a
  * photo's description too); each photo an upload.
  */
 function formFields(name: CollectionName): CmsField[] {
-  const derived = DERIVED_FIELDS[name] ?? {};
+  const derived = definitionOf(name).derived ?? {};
   const fields = collectionFields(name, relation).map((field) => {
     const rule = derived[field.name];
     return rule ? { ...withHint(field, field['hint'], rule.hint), required: false } : field;
@@ -192,9 +113,30 @@ function formFields(name: CollectionName): CmsField[] {
   );
 }
 
-function folderCollection(name: keyof typeof FOLDERS, filters: ViewFilter[]) {
-  const { label, singular, identifier, summary, sortBy, groupBy, hasPage, fixed } = FOLDERS[name];
-  const markdown = COLLECTIONS[name] === 'markdown';
+/** The editor's listing of a collection of many entries, or its one form for a collection of one. */
+function editorCollection(name: CollectionName, filters: ViewFilter[]) {
+  const { format, editor } = definitionOf(name);
+  const markdown = format === 'markdown';
+  if ('file' in editor) {
+    const fields = formFields(name);
+    return {
+      name,
+      label: editor.label,
+      files: [
+        {
+          name: editor.file,
+          label: editor.label,
+          file: `${collectionDir(name)}/${editor.file}${markdown ? '.md' : '.yaml'}`,
+          format: markdown ? 'yaml-frontmatter' : 'yaml',
+          fields: [
+            ...changeFields(fields, editor.technical ?? [], (field) => withHint(field, TECHNICAL_WARNING, field['hint'])),
+            ...(markdown ? [body] : []),
+          ],
+        },
+      ],
+    };
+  }
+  const { label, singular, identifier, summary, sortBy, groupBy, hasPage, fixed } = editor;
   return {
     name,
     label,
@@ -247,12 +189,11 @@ interface ViewFilter {
 const exactFilters = (field: string, values: readonly { label: string; value: string }[]): ViewFilter[] =>
   values.map(({ label, value }) => ({ label, field, pattern: `^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` }));
 
-/** Settings that change only when the site moves host or supplier: each says so in its hint. */
-const TECHNICAL_SETTINGS = ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'];
+/** What the hint of a setting that changes only when the site moves host or supplier says first. */
 const TECHNICAL_WARNING = 'Technical: change only when the site moves address or supplier; a wrong value breaks links on every page.';
 
 /** The fields with those named (as paths like headOffice.countryCode) changed by `change`. */
-function changeFields(fields: CmsField[], paths: string[], change: (field: CmsField) => CmsField, prefix = ''): CmsField[] {
+function changeFields(fields: CmsField[], paths: readonly string[], change: (field: CmsField) => CmsField, prefix = ''): CmsField[] {
   return fields.map((field) => {
     const path = prefix + field.name;
     if (paths.includes(path)) return change(field);
@@ -263,7 +204,7 @@ function changeFields(fields: CmsField[], paths: string[], change: (field: CmsFi
 
 /** The whole editor configuration, as Decap CMS reads it from /admin/config.yml. */
 export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow, categories }: EditorOptions) {
-  const filters: Partial<Record<keyof typeof FOLDERS, ViewFilter[]>> = {
+  const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',
       categories.map(({ id, title }) => ({ label: title, value: id })),
@@ -283,23 +224,6 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
     public_folder: `/${UPLOADS}`,
     media_processing: MEDIA_PROCESSING,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      ...(Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).map((name) => folderCollection(name, filters[name] ?? [])),
-      {
-        name: 'settings',
-        label: 'Site settings',
-        // One file, one form: Decap keys a file's form by its path, so a second form over the same
-        // file would open the first. The technical settings are in it, each hint warning first.
-        files: [
-          {
-            name: 'site',
-            label: 'Site settings',
-            file: `${collectionDir('settings')}/site.yaml`,
-            format: 'yaml',
-            fields: changeFields(formFields('settings'), TECHNICAL_SETTINGS, (field) => withHint(field, TECHNICAL_WARNING, field['hint'])),
-          },
-        ],
-      },
-    ],
+    collections: COLLECTION_NAMES.map((name) => editorCollection(name, filters[name] ?? [])),
   };
 }

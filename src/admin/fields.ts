@@ -7,8 +7,7 @@
 // field; a kind of schema the form cannot edit fails the build.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import type { CollectionName } from '../loaders/entry-files';
-import { collectionSchema } from '../schemas/index';
+import { collectionSchema, type CollectionName } from '../collections';
 
 /** A Decap CMS field definition. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };

@@ -1,8 +1,8 @@
 // Which entries point to which: a staff member to the site they are based at, a product to its
 // category, a testimonial to the pages it is shown on. The editor's delete confirmation names them
 // (delete-warning.ts), so a site is not removed from under the people based there unawares.
-import { entryName } from '../loaders/entry-data';
-import type { CollectionName } from '../loaders/entry-files';
+import { entryName } from '../loaders/folder-loader';
+import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
 
 /** A field of `collection` that names entries of `target` by their ids. */

@@ -1,17 +1,121 @@
-// The one way pages reach content: everything loaded, sorted and cross-checked once per build,
-// then handed down as props. Components never load content themselves.
+// The one way pages reach content: every collection loaded from the content layer, sorted, grouped
+// and cross-checked once per build, then handed down as props. Components never load content
+// themselves. From a page to its file: this module, the folder loader (src/loaders/folder-loader.ts)
+// and the file reader (src/loaders/entry-files.ts).
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { COLLECTION_NAMES, type CollectionName } from '../collections';
 import { siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
-import { formFieldNames } from '../loaders/read-content';
+import { newestSeasonFirst, seasonYears } from '../lib/declarations';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { pagePath } from '../lib/routes';
+import { formFieldNames } from '../loaders/folder-loader';
+import type { Photo } from '../schemas/common';
+import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../schemas/company';
 import type { SectionListName } from '../schemas/pages';
+import type { Declaration } from '../schemas/resources';
 import type { Settings } from '../schemas/settings';
-import { loadCatalogue, type Catalogue, type CategoryEntry, type ProductEntry } from './catalogue';
-import { loadCompany, type Company } from './company';
-import { loadPages, type PageEntry } from './pages';
-import { loadResources, type Resources, type TestimonialEntry } from './resources';
-import { loadSettings } from './settings';
+
+type Entries = { [K in CollectionName]: CollectionEntry<K>[] };
+export type CategoryEntry = CollectionEntry<'categories'>;
+export type ProductEntry = CollectionEntry<'products'>;
+export type PageEntry = CollectionEntry<'pages'>;
+type TestimonialEntry = CollectionEntry<'testimonials'>;
+
+interface Catalogue {
+  /** In bar order. */
+  categories: CategoryEntry[];
+  /** In the order of their cards on a page that lists the categories. */
+  categoryCards: CategoryEntry[];
+  /** Each category's products, in listing order (order, then name). */
+  productsByCategory: Map<string, ProductEntry[]>;
+  /** Every product, category by category. */
+  products: ProductEntry[];
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+const byOrderThenName = (a: ProductEntry, b: ProductEntry) => byOrder(a.data, b.data) || a.data.name.localeCompare(b.data.name);
+
+/** The categories and products, sorted. Each product's category exists: its schema checks the reference. */
+function arrangeCatalogue(categories: CategoryEntry[], products: ProductEntry[]): Catalogue {
+  const sortedCategories = [...categories].sort((a, b) => byOrder(a.data, b.data));
+  const productsByCategory = new Map(
+    sortedCategories.map((category) => [
+      category.id,
+      products.filter((product) => product.data.category === category.id).sort(byOrderThenName),
+    ]),
+  );
+  const categoryCards = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
+  return { categories: sortedCategories, categoryCards, productsByCategory, products: [...productsByCategory.values()].flat() };
+}
+
+export interface StaffCardData extends StaffMember {
+  id: string;
+  /** The name of the site they are based at. */
+  locationName: string;
+}
+
+export interface StaffGroup {
+  name: StaffGroupName;
+  members: StaffCardData[];
+}
+
+interface Company {
+  /** The main office, plant, mill and workshop, in order. */
+  sites: Location[];
+  /** The molasses depots, in order. */
+  depots: Location[];
+  /** Every staff member in the groups of Contact Us, each group in order. */
+  staffGroups: StaffGroup[];
+}
+
+function arrangeCompany(locations: CollectionEntry<'locations'>[], staff: CollectionEntry<'staff'>[]): Company {
+  const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
+  const members = staff.map(({ id, data }) => ({
+    ...data,
+    id,
+    // The schema has checked the reference, so the location exists.
+    locationName: locationNames.get(data.location) ?? data.location,
+  }));
+  const all = locations.map(({ data }) => data).sort(byOrder);
+  return {
+    sites: all.filter((location) => location.kind !== 'depot'),
+    depots: all.filter((location) => location.kind === 'depot'),
+    // A group with nobody in it has no heading on the page.
+    staffGroups: staffGroups
+      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byOrder) }))
+      .filter(({ members: inGroup }) => inGroup.length > 0),
+  };
+}
+
+/** A declaration as its card shows it: its own description, or the season it covers written out. */
+type DeclarationCard = Declaration & { summary: string };
+
+interface Resources {
+  /** Newest season first; within a season, in order. */
+  declarations: DeclarationCard[];
+  testimonials: TestimonialEntry[];
+}
+
+function arrangeResources(declarations: CollectionEntry<'declarations'>[], testimonials: TestimonialEntry[]): Resources {
+  return {
+    declarations: declarations
+      .map(({ data }) => ({ ...data, summary: data.description ?? `Season ${seasonYears(data.season)}` }))
+      .sort(newestSeasonFirst),
+    testimonials: [...testimonials].sort((a, b) => byOrder(a.data, b.data)),
+  };
+}
+
+/** A page's own picture: its main picture, else the first photo or poster among its sections. */
+export function pagePicture(page: PageEntry['data']): Photo | undefined {
+  if (page.hero) return page.hero;
+  for (const section of page.sections) {
+    if (section.type === 'text' && section.photo) return section.photo;
+    if (section.type === 'gallery') return section.photos[0];
+    if (section.type === 'video' && section.poster) return section.poster;
+  }
+  return undefined;
+}
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
 type SiteRoute =
@@ -20,7 +124,10 @@ type SiteRoute =
   | { path: string; kind: 'product'; product: ProductEntry; category: CategoryEntry };
 
 export interface Site extends Catalogue, Company, Resources {
+  /** Every collection's entries as loaded, by collection (src/collections.ts), in file order. */
+  entries: Entries;
   settings: Settings;
+  /** The fixed pages' copy, by id (home, about-us, ...). */
   pages: Map<string, PageEntry>;
   /** Every content route of the site. */
   routes: SiteRoute[];
@@ -46,20 +153,20 @@ function crossChecked<T>(check: () => T, untilFixed: T): T {
 }
 
 async function loadSite(): Promise<Site> {
-  const [settings, catalogue, company, resources, pages] = await Promise.all([
-    loadSettings(),
-    loadCatalogue(),
-    loadCompany(),
-    loadResources(),
-    loadPages(),
-  ]);
+  const entries = Object.fromEntries(
+    await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await getCollection(name)] as const)),
+  ) as Entries;
+  const settings = entries.settings.find(({ id }) => id === 'site')?.data;
+  if (!settings) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
+  const catalogue = arrangeCatalogue(entries.categories, entries.products);
+  const pages = new Map(entries.pages.map((page) => [page.id, page]));
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
-  const entries = {
-    pages: [...pages.values()].map(withFile),
+  const pageEntries = {
+    pages: entries.pages.map(withFile),
     categories: catalogue.categories.map(withFile),
     products: catalogue.products.map(withFile),
   };
-  const checked = crossChecked(() => siteRoutes(entries, formFieldNames(entries)), { routes: new Map(), redirects: new Map() });
+  const checked = crossChecked(() => siteRoutes(pageEntries, formFieldNames(pageEntries)), { routes: new Map(), redirects: new Map() });
 
   const categoryOf = (product: ProductEntry): CategoryEntry => {
     const category = catalogue.categories.find(({ id }) => id === product.data.category);
@@ -78,7 +185,9 @@ async function loadSite(): Promise<Site> {
   const redirects = isPreviewBuild()
     ? new Map([...checked.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])
     : checked.redirects;
-  return { settings, ...catalogue, ...company, ...resources, pages, routes, redirects };
+  const company = arrangeCompany(entries.locations, entries.staff);
+  const resources = arrangeResources(entries.declarations, entries.testimonials);
+  return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects };
 }
 
 /** The testimonials a section shows: all of them, or those that feature the page. */

@@ -12,7 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/brand.ts';
 import { APPLE_TOUCH_ICON, ICONS, MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH } from '../lib/offline.ts';
-import { elements, fileOfPath, moduleGraph, pageScriptEntries, pathOfFile } from '../lib/built-site.ts';
+import { elements, pageFileFor, moduleGraph, pageScriptEntries, pathServedFrom } from '../lib/built-site.ts';
 
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
 function iconSvg(purpose: 'any' | 'maskable'): string {
@@ -42,7 +42,7 @@ export function serviceWorker(): AstroIntegration {
         // What the offline pages run, read from the built HTML and followed through every import
         // (an island that waits for idle time still has to hydrate offline).
         await initLexer;
-        const pages = [...OFFLINE_PAGES, OFFLINE_FALLBACK_PATH].map((path) => fileOfPath(path));
+        const pages = [...OFFLINE_PAGES, OFFLINE_FALLBACK_PATH].map((path) => pageFileFor(path));
         const entries: string[] = [];
         for (const file of pages) {
           const { atLoad, later } = pageScriptEntries(elements(parse(await readFile(at(file), 'utf8'))));
@@ -73,7 +73,7 @@ export function serviceWorker(): AstroIntegration {
             async (manifest) => ({
               manifest: manifest.map((entry) => ({
                 ...entry,
-                url: entry.url.endsWith('.html') ? pathOfFile(entry.url) : `/${entry.url}`,
+                url: entry.url.endsWith('.html') ? pathServedFrom(entry.url) : `/${entry.url}`,
               })),
               warnings: [],
             }),

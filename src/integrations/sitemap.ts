@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { fileOfPath } from '../lib/built-site.ts';
+import { pageFileFor } from '../lib/built-site.ts';
 import { isReservedPath, normalisePath } from '../lib/routes.ts';
 
 const NOINDEX = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/;
@@ -19,7 +19,7 @@ export function siteMap(): AstroIntegration[] {
       filter: (page) => {
         const path = normalisePath(new URL(page).pathname);
         if (isReservedPath(path) || !outDir) return false;
-        const file = fileURLToPath(new URL(fileOfPath(path), outDir));
+        const file = fileURLToPath(new URL(pageFileFor(path), outDir));
         return existsSync(file) && !NOINDEX.test(readFileSync(file, 'utf8'));
       },
     }),

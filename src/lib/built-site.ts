@@ -10,7 +10,7 @@ export type HtmlNode = DefaultTreeAdapterMap['node'];
 export type HtmlElement = DefaultTreeAdapterMap['element'];
 
 /** `about-us.html` → `/about-us`, `index.html` → `/`, `x/index.html` → `/x`: the path a static host serves a page at. */
-export function pathOfFile(htmlFile: string): string {
+export function pathServedFrom(htmlFile: string): string {
   const path = htmlFile
     .replace(/\\/g, '/')
     .replace(/^\/?/, '/')
@@ -24,16 +24,16 @@ export function listPages(root: string): { file: string; path: string }[] {
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.html'))
     .sort()
-    .map((file) => ({ file, path: pathOfFile(file) }));
+    .map((file) => ({ file, path: pathServedFrom(file) }));
 }
 
 /** `/about-us` → `about-us.html`, `/` → `index.html`: the file the build writes a page at `path` to. */
-export function fileOfPath(path: string): string {
+export function pageFileFor(path: string): string {
   return `${path.replace(/^\/+/, '') || 'index'}.html`;
 }
 
 /** The file a URL path is served from, trying the forms a static host tries (pretty URLs), or null. */
-export function fileForPath(path: string, root: string): string | null {
+export function findServedFile(path: string, root: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

@@ -1,12 +1,13 @@
 // Reads the files of one content folder (src/content/<collection>/) the way an editor wrote them,
 // and refuses by name anything the site could not load faithfully: a file with another
 // extension, a name that is not an id, YAML that does not parse, front matter never closed,
-// a photo that is not there. Node only: the content loader, the site settings in
-// astro.config.mjs and the launch check all read content through this module.
+// a photo that is not there. Node only: the folder loader (folder-loader.ts) and the build's own
+// files that need the site settings (site-settings.ts) read content through this module.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { UPLOADED_FILES } from '../lib/files.ts';
+import type { EntryFormat } from '../collections.ts';
 import { ContentFileError } from './content-file-error.ts';
 
 /**
@@ -16,27 +17,7 @@ import { ContentFileError } from './content-file-error.ts';
  */
 export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
 
-/** How a collection's entries are written: YAML records, or Markdown with YAML front matter. */
-export type EntryFormat = 'yaml' | 'markdown';
-
 const EXTENSIONS: Record<EntryFormat, string> = { yaml: '.yaml', markdown: '.md' };
-
-/** Every collection, each a folder of src/content, and how its entries are written. */
-export const COLLECTIONS = {
-  settings: 'yaml',
-  categories: 'yaml',
-  products: 'markdown',
-  staff: 'yaml',
-  locations: 'yaml',
-  declarations: 'yaml',
-  testimonials: 'yaml',
-  pages: 'markdown',
-} as const satisfies Record<string, EntryFormat>;
-
-export type CollectionName = keyof typeof COLLECTIONS;
-
-/** The collections' names, in the order above. */
-export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -72,7 +53,7 @@ export interface EntryContents {
 }
 
 /** The folder of a collection, from the project root. */
-export const collectionDir = (collection: CollectionName): string => join(CONTENT_DIR, collection);
+export const collectionDir = (collection: string): string => join(CONTENT_DIR, collection);
 
 /**
  * Every entry file in a collection's folder, sorted by name. Throws on the first file the site
@@ -118,13 +99,12 @@ export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
  * The ids of a collection's entries: what a reference to that collection may name. Files the
  * collection cannot load are left out here; its own loader names them.
  */
-export function entryIds(collection: CollectionName): string[] {
-  const extension = EXTENSIONS[COLLECTIONS[collection]];
+export function entryIds(collection: string): string[] {
   const dir = collectionDir(collection);
   if (!existsSync(dir)) return [];
+  const extensions = Object.values(EXTENSIONS);
   return readdirSync(dir)
-    .filter((name) => name.endsWith(extension))
-    .map((name) => name.slice(0, -extension.length))
+    .flatMap((name) => extensions.filter((extension) => name.endsWith(extension)).map((extension) => name.slice(0, -extension.length)))
     .filter((id) => ID.test(id))
     .sort();
 }
@@ -179,12 +159,6 @@ function parseEntryFile(file: string, format: EntryFormat): EntryContents {
     bodyLine: close + 2,
     raw,
   };
-}
-
-/** Every entry file of a collection, read as written: its id, its file and what it holds. */
-export function readCollectionFiles(collection: CollectionName): (EntryFile & EntryContents)[] {
-  const format = COLLECTIONS[collection];
-  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
 }
 
 /**

@@ -1,15 +1,248 @@
-// The one loader every collection uses: one file per entry in src/content/<collection>/. Unlike
-// Astro's file() and glob() loaders it never skips a file or keeps stale entries: every file is
-// read, prepared (entry-data.ts), checked (entry-files.ts, markdown-rules.ts) and validated against
-// the schema on every sync, and in a build the first problem stops it with the file named. The dev
-// server (`npm run edit`) must outlive a bad save instead: there a broken entry keeps its last good
-// version, and the problem is reported for every page to show (src/lib/content-problems.ts).
+// From a collection's folder to its entries: one file per entry in src/content/<collection>/, read
+// (entry-files.ts), prepared, checked and validated against the collection's schema. Unlike Astro's
+// file() and glob() loaders it never skips a file or keeps stale entries. Three stages, each a
+// function: rawEntries (the files as written), checkedEntries (what the fields mean, below) and
+// validatedEntries (by the schema, outside Astro: for scripts and tests). folderLoader is the same
+// reading for the content layer: in a build the first problem stops it with the file named; the dev
+// server (`npm run edit`) must outlive a bad save instead, so there a broken entry keeps its last
+// good version and the problem is reported for every page to show (src/lib/content-problems.ts).
+//
+// What an entry's fields mean before the schema sees them:
+// - Empty means absent. The browser editor writes a cleared field as '' or null, a removed photo
+//   as { src: '' } and an emptied group as {}; each is treated as a field left out.
+// - The site fills in what it can work out (each collection's `derived` fields in
+//   src/collections.ts): a page address from the entry's file name, a position after every
+//   numbered entry; and a photo's description from what the photo is of (withPhotoDescriptions).
+//   An editor types these only to choose otherwise.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SchemaContext } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { reportProblems } from '../lib/content-problems';
-import { collectionDir, type CollectionName } from './entry-files';
-import { readEntryFiles, schemaProblems } from './read-content';
+import type { z } from 'astro/zod';
+import { COLLECTIONS, definitionOf, collectionSchema, withoutImagePipeline, type CollectionName, type RawEntry } from '../collections.ts';
+import { reportProblems } from '../lib/content-problems.ts';
+import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
+import { fieldName } from '../schemas/labels.ts';
+import { checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type EntryContents, type EntryFile } from './entry-files.ts';
+import { checkMarkdownBody } from './markdown-rules.ts';
+
+type Data = Record<string, unknown>;
+
+/**
+ * The value with every empty part taken out: '' (or only spaces), null, an object left with no
+ * fields, a photo (an object with a `src` field) whose `src` is empty. Lists keep their other items.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(withoutEmptyValues).filter((item) => item !== undefined);
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    const kept = Object.entries(value).flatMap(([key, item]) => {
+      const cleaned = withoutEmptyValues(item);
+      return cleaned === undefined ? [] : [[key, cleaned] as const];
+    });
+    if ('src' in value && !kept.some(([key]) => key === 'src')) return undefined;
+    return kept.length === 0 ? undefined : Object.fromEntries(kept);
+  }
+  return value;
+}
+
+/** What the form says of a photo's description, which the site fills in when it is left empty. */
+export const PHOTO_DESCRIPTION_HINT =
+  'Leave empty to describe it by what it belongs to: the name of the person or product, or the heading of its section or page.';
+
+/** The words that name an entry: a person's or product's name, a page's or category's title, a testimonial's author. */
+export const entryName = (data: Data): string | undefined =>
+  [data['name'], data['title'], data['author']].find((value): value is string => typeof value === 'string');
+
+/**
+ * The data with every photo left without a description given one: the heading of the section it
+ * sits in, else the entry's name; the photos of a list are numbered ("Our yard, photo 2").
+ */
+export function withPhotoDescriptions(data: Data): Data {
+  const describe = (value: unknown, label: string | undefined): unknown => {
+    if (Array.isArray(value)) {
+      const photos = value.filter((item) => isPhoto(item)).length;
+      return value.map((item, index) => describe(item, photos > 1 && isPhoto(item) && label ? `${label}, photo ${index + 1}` : label));
+    }
+    if (typeof value !== 'object' || value === null || value instanceof Date) return value;
+    const record = value as Data;
+    const own = typeof record['heading'] === 'string' ? record['heading'] : label;
+    const described = Object.fromEntries(Object.entries(record).map(([key, item]) => [key, describe(item, own)]));
+    return isPhoto(record) && record['alt'] === undefined && own ? { ...described, alt: own } : described;
+  };
+  return describe(data, entryName(data)) as Data;
+}
+
+/** A photo: an object with a picture's `src`. */
+const isPhoto = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as Data)['src'] === 'string';
+
+/** Every entry file of a collection, read as written: its id, its file and what it holds. */
+export function rawEntries(collection: CollectionName): (EntryFile & EntryContents)[] {
+  const { format } = COLLECTIONS[collection];
+  return listEntryFiles(collectionDir(collection), format).map(({ id, file }) => ({ id, file, ...readEntryFile(file, format) }));
+}
+
+/**
+ * A collection's entries as the schema should see them: empty values taken out, photos described,
+ * and every derived field that was left empty filled in.
+ */
+export function prepareEntries<T extends { id: string; data: Data }>(collection: CollectionName, entries: T[]): (T & { data: Data })[] {
+  const cleaned = entries.map((entry) => ({ ...entry, data: withPhotoDescriptions((withoutEmptyValues(entry.data) ?? {}) as Data) }));
+  const derived = definitionOf(collection).derived ?? {};
+  // Another collection's entries, read once and prepared the same way: a category left without
+  // its page has the one worked out for it by the time a product's address is made from it.
+  const read = (() => {
+    const cache = new Map<string, RawEntry[]>();
+    return (other: string) =>
+      cache.get(other) ?? cache.set(other, prepareEntries(other as CollectionName, rawEntries(other as CollectionName))).get(other)!;
+  })();
+  return cleaned.map((entry) => {
+    const data = { ...entry.data };
+    for (const [field, { derive }] of Object.entries(derived)) {
+      if (data[field] === undefined) data[field] = derive(entry, cleaned, read);
+    }
+    return { ...entry, data };
+  });
+}
+
+type SchemaOf<K extends CollectionName> = (typeof COLLECTIONS)[K]['schema'] extends (context: SchemaContext) => infer S
+  ? S
+  : (typeof COLLECTIONS)[K]['schema'];
+/** The validated data of one entry of a collection. */
+type EntryData<K extends CollectionName> = z.output<Extract<SchemaOf<K>, z.ZodType>>;
+
+export interface ContentEntry<K extends CollectionName> {
+  id: string;
+  /** e.g. src/content/products/pke.md */
+  file: string;
+  data: EntryData<K>;
+  /** The Markdown text, for Markdown collections. */
+  body?: string | undefined;
+}
+
+/** A missing field reads "Required", in the words the content layer uses for it, and says what to do. */
+const issueMessage = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required: fill it in' : issue.message;
+
+/** An entry that breaks its collection's schema; the message names each file and field. */
+class ContentSchemaError extends Error {
+  override name = 'ContentSchemaError';
+}
+
+/** Told of an entry that cannot be read, instead of stopping: the dev server reads on without it. */
+type OnBrokenEntry = (error: Error, entry: { id: string; file: string }) => void;
+
+/**
+ * Every entry file of a collection, read and checked as the content loader reads it before its
+ * schema: the file's name and format, its YAML, then with empty values taken out and derived
+ * fields filled in (above), its pictures, uploaded PDFs and Markdown text. The first
+ * broken entry throws, unless `onBroken` is given: then it is left out and passed there.
+ */
+function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEntry): (EntryContents & { id: string; file: string })[] {
+  const attempt = <T>(entry: { id: string; file: string }, read: () => T): T[] => {
+    if (!onBroken) return [read()];
+    try {
+      return [read()];
+    } catch (error) {
+      onBroken(error as Error, entry);
+      return [];
+    }
+  };
+  const { format } = COLLECTIONS[collection];
+  const files = listEntryFiles(collectionDir(collection), format).flatMap((entry) =>
+    attempt(entry, () => ({ ...entry, ...readEntryFile(entry.file, format) })),
+  );
+  return prepareEntries(collection, files).flatMap((entry) =>
+    attempt(entry, () => {
+      checkLinkedFiles(entry.file, entry.data);
+      if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
+      return entry;
+    }),
+  );
+}
+
+const schemas = new Map<CollectionName, ReturnType<typeof collectionSchema>>();
+const schemaOf = (collection: CollectionName) =>
+  schemas.get(collection) ?? schemas.set(collection, collectionSchema(collection, withoutImagePipeline)).get(collection)!;
+
+/**
+ * What is wrong with an entry by its collection's schema, in the office's words: the entry by its
+ * name and the field by the form's labels, the key path after them, e.g.
+ * src/content/staff/kiri.yaml: “Kiri Ngata” › Based at — location: "timaru" is not a location.
+ * Empty when nothing is. The content loader asks this before Astro checks the entry.
+ */
+function schemaProblems(collection: CollectionName, entry: { file: string; data: Record<string, unknown> }): string[] {
+  const checked = checkEntry(collection, entry);
+  return checked.success ? [] : checked.problems;
+}
+
+/** An entry validated by its collection's schema, or what is wrong with it in the office's words. */
+function checkEntry(
+  collection: CollectionName,
+  { file, data }: { file: string; data: Record<string, unknown> },
+): { success: true; data: unknown } | { success: false; problems: string[] } {
+  const schema = schemaOf(collection);
+  const result = schema.safeParse(data);
+  if (result.success) return { success: true, data: result.data };
+  return {
+    success: false,
+    problems: result.error.issues.map((issue) => `${file}: ${formName(schema, data, issue.path)}: ${issueMessage(issue)}`),
+  };
+}
+
+/** A field as the form names it, after its entry's title: `“Maize DDGS” › Page address — path`. */
+const formName = (schema: z.ZodType, data: Record<string, unknown>, path: readonly PropertyKey[]) => {
+  const title = entryName(data);
+  return `${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schema, path)}`;
+};
+
+/**
+ * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
+ * that fails, every failing entry in one message (a depot removed under two people names both).
+ */
+export function validatedEntries<K extends CollectionName>(collection: K): ContentEntry<K>[] {
+  const problems: string[] = [];
+  const entries = checkedEntries(collection).flatMap(({ id, file, data, body }) => {
+    const checked = checkEntry(collection, { file, data });
+    if (checked.success) return [{ id, file, data: checked.data as EntryData<K>, body }];
+    problems.push(...checked.problems);
+    return [];
+  });
+  if (problems.length > 0) throw new ContentSchemaError(problems.join('\n'));
+  return entries;
+}
+
+/** The entries that have pages of their own: pages, categories and products. */
+export function pageEntries() {
+  return { pages: validatedEntries('pages'), categories: validatedEntries('categories'), products: validatedEntries('products') };
+}
+
+/**
+ * Names a field of one of `entries` as the editor's form does, its entry by its title, for the
+ * checks between entries: `“Maize DDGS” › Page address — path`.
+ */
+export function formFieldNames(entries: {
+  [K in 'pages' | 'categories' | 'products']: readonly { file: string; data: object }[];
+}): FieldNamer {
+  const byFile = new Map(
+    (Object.keys(entries) as (keyof typeof entries)[]).flatMap((collection) =>
+      entries[collection].map((entry) => [entry.file, { collection, data: entry.data as Record<string, unknown> }] as const),
+    ),
+  );
+  return (file, keyPath) => {
+    const entry = byFile.get(file);
+    if (!entry) return keyPath;
+    const path = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    return formName(schemaOf(entry.collection), entry.data, path);
+  };
+}
+
+/** The routes and old addresses of the content folder, checked as the build checks them. */
+export function readSiteRoutes(): SiteRoutes {
+  const entries = pageEntries();
+  return siteRoutes(entries, formFieldNames(entries));
+}
 
 /**
  * How long a collection's folder must stay quiet before it is read again in dev. A save empties
@@ -32,7 +265,7 @@ async function syncFolder(collection: CollectionName, context: LoaderContext, de
     const lastGood = dev ? store.get(id) : undefined;
     if (lastGood) loaded.push(lastGood);
   };
-  const files = readEntryFiles(collection, dev ? (error, { id }) => keepLastGood(plainMessage(error), id) : undefined);
+  const files = checkedEntries(collection, dev ? (error, { id }) => keepLastGood(plainMessage(error), id) : undefined);
   for (const { id, file, data, body, raw } of files) {
     // The schema's rules in the office's words first; Astro's own check after them reads the pictures.
     const wrong = schemaProblems(collection, { file, data });

@@ -4,7 +4,7 @@
 // field named.
 import { collectionDir, readEntryFile } from './entry-files';
 import { settingsSchema, type Settings } from '../schemas/settings';
-import { withoutImagePipeline } from '../schemas/index';
+import { withoutImagePipeline } from '../collections';
 
 export const SETTINGS_FILE = `${collectionDir('settings')}/site.yaml`;
 

@@ -3,7 +3,7 @@
 // (src/admin/) and the docs all read them from here.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { entryIds, type CollectionName } from '../loaders/entry-files.ts';
+import { entryIds } from '../loaders/entry-files.ts';
 import { HREF_PATTERN } from '../lib/links.ts';
 import { RESERVED_PATH } from '../lib/routes.ts';
 
@@ -232,7 +232,7 @@ export const httpsBase = z
   .transform((value) => (value.endsWith('/') ? value : `${value}/`));
 
 /** A reference to another entry, by its id (file name): must name one that exists. */
-export const ref = (collection: CollectionName, noun: string) =>
+export const ref = (collection: string, noun: string) =>
   z
     .string()
     .trim()

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/lib/quality';
-import { DIST, brokenReferences, fileForPath, pageWeights, readPage, renderBlockingScripts } from '../../scripts/lib/site-metrics';
+import { DIST, brokenReferences, findServedFile, pageWeights, readPage, renderBlockingScripts } from '../../scripts/lib/site-metrics';
 import { readSiteSettings } from '../../src/loaders/site-settings';
 import { contentRoutes, someOf } from '../fixtures/site-content';
 
@@ -21,7 +21,7 @@ describe.each(someOf(routes, 'route'))('%s', (route) => {
   });
 
   it('has no render-blocking script', () => {
-    expect(renderBlockingScripts(readPage(fileForPath(route, DIST)!))).toEqual([]);
+    expect(renderBlockingScripts(readPage(findServedFile(route, DIST)!))).toEqual([]);
   });
 
   it(`loads at most ${BUDGETS.jsGzip(route) / KB} KB of JavaScript gzipped`, () => {

@@ -2,7 +2,7 @@
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, fileForPath, textContent, type HtmlElement } from '../../src/lib/built-site';
+import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built-site';
 import { footerQuickLinks } from '../../src/lib/navigation';
 import { fileUrl } from '../../src/lib/files';
 import { isReservedPath, pagePath } from '../../src/lib/routes';
@@ -11,7 +11,7 @@ import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/s
 
 describe('content routes in dist/', () => {
   it.each(someOf(contentRoutes, 'route'))('%s is a page with one h1, lang en-NZ and its canonical address', (route) => {
-    const file = fileForPath(route, DIST);
+    const file = findServedFile(route, DIST);
     expect(file, `no page in dist/ for ${route}`).not.toBeNull();
     const { elements } = readPage(file!);
     expect(elements.filter((el) => el.tagName === 'h1')).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('key figures in dist/', () => {
     page.data.sections.flatMap((section) => (section.type === 'key-figures' ? [{ path: pagePath(page.id), section }] : [])),
   );
   it.each(sections)('$path shows the year founded, the staff and the depots, each with its words', ({ path, section }) => {
-    const { elements } = readPage(fileForPath(path, DIST)!);
+    const { elements } = readPage(findServedFile(path, DIST)!);
     const figures = elements
       .filter((el) => el.tagName === 'ul' && attribute(el, 'class')?.split(' ').includes('key-figures'))
       .flatMap((list) =>
@@ -51,7 +51,7 @@ describe('fixed pages in dist/', () => {
   // not-found pages are the site's own files).
   const fixedPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));
   const mainOf = (path: string): HtmlElement[] => {
-    const main = readPage(fileForPath(path, DIST)!).elements.find((el) => el.tagName === 'main');
+    const main = readPage(findServedFile(path, DIST)!).elements.find((el) => el.tagName === 'main');
     expect(main, `${path} has a main element`).toBeDefined();
     return [...elements(main!)];
   };
@@ -103,7 +103,7 @@ describe('the footer in dist/', () => {
   // On every page: the quick links, the head office, the phones and e-mails under the settings'
   // headings, and the copyright line with the year of the build.
   it.each(someOf(contentRoutes, 'route'))('%s has the footer the spec asks for', (route) => {
-    const footer = readPage(fileForPath(route, DIST)!).elements.find((el) => el.tagName === 'footer');
+    const footer = readPage(findServedFile(route, DIST)!).elements.find((el) => el.tagName === 'footer');
     expect(footer, `${route} has a footer`).toBeDefined();
     const inside = [...elements(footer!)];
     const { links, office, contact } = settings.footerHeadings;

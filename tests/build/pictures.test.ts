@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements as elementsOf, fileForPath, listPages, type HtmlElement } from '../../src/lib/built-site';
+import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built-site';
 import { pagePath } from '../../src/lib/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, contentRoutes, pages, products, settings } from '../fixtures/site-content';
@@ -43,7 +43,7 @@ describe('link previews', () => {
     expect(meta(elements, 'og:image:alt')[0]).toMatch(/\S/);
   });
 
-  const previewOf = (path: string) => new URL(meta(readPage(fileForPath(path, DIST)!).elements, 'og:image')[0]!).pathname;
+  const previewOf = (path: string) => new URL(meta(readPage(findServedFile(path, DIST)!).elements, 'og:image')[0]!).pathname;
   const siteStem = stem(settings.picture)!;
 
   it('shows a product\u2019s own picture, else its category\u2019s, else the site picture', () => {
@@ -82,7 +82,7 @@ describe('pictures on product pages', () => {
     ({ path, data }) => {
       const category = categories.find(({ id }) => id === data.category)!;
       const picture = data.photo ?? category.data.photo;
-      const main = readPage(fileForPath(path, DIST)!).elements.find((el) => el.tagName === 'main')!;
+      const main = readPage(findServedFile(path, DIST)!).elements.find((el) => el.tagName === 'main')!;
       const images = [...elementsOf(main)].filter((el) => el.tagName === 'img');
       for (const image of images) {
         expect(Number(attribute(image, 'width')), `${path}: an img has a width`).toBeGreaterThan(0);

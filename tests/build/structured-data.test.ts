@@ -2,7 +2,7 @@
 // breadcrumb trail on every product page; the values come from the content the site was built
 // from. (The data is in the HTML as built: no browser is needed to read it.)
 import { describe, expect, it } from 'vitest';
-import { attribute, fileForPath, textContent } from '../../src/lib/built-site';
+import { attribute, findServedFile, textContent } from '../../src/lib/built-site';
 import { pagePath } from '../../src/lib/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, pages, products, settings, someOf } from '../fixtures/site-content';
@@ -11,7 +11,7 @@ type JsonLd = Record<string, unknown>;
 
 /** The one item of `type` in a built page's JSON-LD blocks. */
 function jsonLd(path: string, type: string): JsonLd {
-  const file = fileForPath(path, DIST);
+  const file = findServedFile(path, DIST);
   expect(file, `no page in dist/ for ${path}`).not.toBeNull();
   const items = readPage(file!)
     .elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'application/ld+json')

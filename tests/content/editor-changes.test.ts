@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
-import { fileForPath } from '../../src/lib/built-site';
+import { findServedFile } from '../../src/lib/built-site';
 import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');
@@ -92,7 +92,7 @@ describe('pages with and without photos, as a visitor sees them', () => {
       '.svg': 'image/svg+xml',
     };
     server = createServer((request, response) => {
-      const file = fileForPath(new URL(request.url ?? '/', 'http://x').pathname, dist);
+      const file = findServedFile(new URL(request.url ?? '/', 'http://x').pathname, dist);
       if (!file) return void response.writeHead(404).end();
       response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
     }).listen(0, '127.0.0.1');

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS, listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { COLLECTIONS } from '../../src/collections';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { signIn } from '../fixtures/editor';
 
@@ -28,7 +29,7 @@ test.afterAll(async () => {
 
 /** The copy's products as their files hold them; `file` is relative to the copy, as messages name it. */
 const products = () =>
-  listEntryFiles(join(dir, 'src/content/products'), COLLECTIONS.products).map(({ id, file }) => ({
+  listEntryFiles(join(dir, 'src/content/products'), COLLECTIONS.products.format).map(({ id, file }) => ({
     id,
     file: relative(dir, file),
     data: readEntryFile(file, 'markdown').data,

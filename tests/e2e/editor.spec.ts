@@ -16,7 +16,8 @@ import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { COLLECTIONS, listEntryFiles, readEntryFile, type CollectionName } from '../../src/loaders/entry-files';
+import { COLLECTIONS, type CollectionName } from '../../src/collections';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { uploadName } from '../../src/admin/upload-names';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
@@ -45,9 +46,9 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** The copy's entries of a collection, as their files hold them. */
 const entriesOf = (collection: CollectionName) =>
-  listEntryFiles(join(dir, 'src/content', collection), COLLECTIONS[collection]).map(({ id, file }) => ({
+  listEntryFiles(join(dir, 'src/content', collection), COLLECTIONS[collection].format).map(({ id, file }) => ({
     id,
-    ...readEntryFile(file, COLLECTIONS[collection]),
+    ...readEntryFile(file, COLLECTIONS[collection].format),
   }));
 
 /** The copy's first product with a strapline, and first staff member with a photo: what the tests clear. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { startHost, type RunningHost } from '../../scripts/lib/host-server';
-import { DIST, fileForPath, pageScripts, readPage } from '../../scripts/lib/site-metrics';
+import { DIST, findServedFile, pageScripts, readPage } from '../../scripts/lib/site-metrics';
 import { applyEdit, copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 import { readSiteSettings } from '../../src/loaders/site-settings';
 import { listings, pages, products } from '../fixtures/site-content';
@@ -180,8 +180,8 @@ test('the service worker is never cached long, needs no outside script, and the 
 test('content pages do not register the worker: only the calculator does', () => {
   // Neither the page nor any script it can load (islands and their imports) mentions the worker.
   const registers = (path: string) => {
-    const file = fileForPath(path, DIST)!;
-    const scripts = pageScripts(readPage(file), DIST).all.map((script) => readFileSync(fileForPath(script, DIST)!, 'utf8'));
+    const file = findServedFile(path, DIST)!;
+    const scripts = pageScripts(readPage(file), DIST).all.map((script) => readFileSync(findServedFile(script, DIST)!, 'utf8'));
     return [readFileSync(file, 'utf8'), ...scripts].some((text) => /serviceWorker|sw\.js|manifest\.webmanifest/.test(text));
   };
   for (const path of ['/', '/about-us', products[0]!.data.path, listings[0]!.data.href, '/contact-us'])

@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listPages } from '../../src/lib/built-site';
-import { DIST, fileForPath } from '../../scripts/lib/site-metrics';
+import { DIST, findServedFile } from '../../scripts/lib/site-metrics';
 import { structuralCases as cases } from '../fixtures/go-live';
 import { categories, contentRoutes, oldAddresses, products, productsOf } from '../fixtures/site-content';
 
-const html = (path: string) => readFileSync(fileForPath(path, DIST)!, 'utf8');
+const html = (path: string) => readFileSync(findServedFile(path, DIST)!, 'utf8');
 const redirectLines = readFileSync(join(DIST, '_redirects'), 'utf8').split('\n');
 const everyPage = listPages(DIST).map(({ file }) => readFileSync(join(DIST, file), 'utf8'));
 const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
@@ -23,7 +23,7 @@ describe('a category removed with its products', () => {
 
   it('is gone from the content, and its page from the site', () => {
     expect(categories.map((category) => category.id)).not.toContain(id);
-    expect(fileForPath(href, DIST)).toBeNull();
+    expect(findServedFile(href, DIST)).toBeNull();
   });
 
   it('leaves no old address, redirect line or link leading to it', () => {
@@ -40,7 +40,7 @@ describe('a category added', () => {
   const barOrder = categories.map((category) => category.data.href);
 
   it('has its listing, a card on /products, a tab on the bar in its order, and a sitemap entry', () => {
-    expect(fileForPath(href, DIST)).not.toBeNull();
+    expect(findServedFile(href, DIST)).not.toBeNull();
     expect(html('/products')).toMatch(linksTo(href));
     const bar = html(href).match(/<nav[^>]*aria-label="Product categories"[\s\S]*?<\/nav>/)![0];
     const tabs = [...bar.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
@@ -95,7 +95,7 @@ describe('a product given a new address', () => {
 
   it('is at its new address, and the old one answers 301 to it', () => {
     expect(contentRoutes).toContain(now);
-    expect(fileForPath(old, DIST)).not.toBe(fileForPath(now, DIST));
+    expect(findServedFile(old, DIST)).not.toBe(findServedFile(now, DIST));
     expect(oldAddresses).toContainEqual([old, now]);
     expect(redirectLines).toContain(`${old} ${now} 301`);
   });
@@ -127,6 +127,6 @@ describe('a depot renamed', () => {
 
 describe('every old address of the rehearsal', () => {
   it('lands on a page the build wrote', () => {
-    for (const [from, to] of oldAddresses) expect(fileForPath(to, DIST), `${from} → ${to}`).not.toBeNull();
+    for (const [from, to] of oldAddresses) expect(findServedFile(to, DIST), `${from} → ${to}`).not.toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
 // old address, the sample phone numbers in their dialling form, the not-found page's copy.
 import { describe, expect, it } from 'vitest';
-import { readSiteRoutes, readCollection } from '../../src/loaders/read-content';
+import { readSiteRoutes, validatedEntries } from '../../src/loaders/folder-loader';
 import { readSiteSettings } from '../../src/loaders/site-settings';
 import { expectedRedirects } from '../fixtures/routes';
 
@@ -18,7 +18,7 @@ describe('the spec\u2019s content', () => {
   });
 
   it('gives the not-found page the spec\u2019s words and suggestions', () => {
-    const notFound = readCollection('pages').find(({ id }) => id === '404');
+    const notFound = validatedEntries('pages').find(({ id }) => id === '404');
     expect(notFound?.data.title).toBe('Page Not Found');
     expect(notFound?.body?.trim()).toBe(
       "Sorry, the page you're looking for doesn't exist. It may have been moved, deleted, or you entered the wrong URL.",

@@ -7,18 +7,17 @@ import { editorConfig } from '../../src/admin/config';
 import { join } from 'node:path';
 import { toFields } from '../../src/admin/fields';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
-import { DERIVED_FIELDS, PHOTO_DESCRIPTION_HINT } from '../../src/loaders/entry-data';
+import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/folder-loader';
+import { CONTENT_DIR, collectionDir, listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { staffGroups } from '../../src/schemas/company';
 import {
-  CONTENT_DIR,
   COLLECTIONS,
   COLLECTION_NAMES,
-  collectionDir,
-  listEntryFiles,
-  readEntryFile,
+  definitionOf,
+  collectionSchema,
+  withoutImagePipeline,
   type CollectionName,
-} from '../../src/loaders/entry-files';
-import { staffGroups } from '../../src/schemas/company';
-import { collectionSchema, withoutImagePipeline } from '../../src/schemas/index';
+} from '../../src/collections';
 import { settingsSchema } from '../../src/schemas/settings';
 
 type Field = Record<string, unknown> & {
@@ -129,7 +128,7 @@ function valueSchemas(schema: z.ZodType, path: string, into = new Map<string, z.
 
 describe.each(COLLECTION_NAMES)('the %s form', (name) => {
   it('has the schema\u2019s fields, required where the schema requires them, with the schema\u2019s choices', () => {
-    const derived = DERIVED_FIELDS[name] ?? {};
+    const derived = definitionOf(name).derived ?? {};
     pairs(jsonSchema(SCHEMAS[name]), fieldsOf(name), name, (path, node, field, required, inOptionalGroup) => {
       if (field.required !== false) expect(required, `${path} is required in the form and the schema`).toBe(true);
       // A field the site works out may be left empty in the form, and the form says what happens then.
@@ -211,8 +210,8 @@ describe('form patterns agree with the schemas', () => {
 
   // Values an editor could type: every string in the shipped content, and known bad ones.
   const shipped = COLLECTION_NAMES.flatMap((name) =>
-    listEntryFiles(collectionDir(name), COLLECTIONS[name]).flatMap(
-      ({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name]).data).match(/"[^"]*"/g) ?? [],
+    listEntryFiles(collectionDir(name), COLLECTIONS[name].format).flatMap(
+      ({ file }) => JSON.stringify(readEntryFile(file, COLLECTIONS[name].format).data).match(/"[^"]*"/g) ?? [],
     ),
   ).map((quoted) => JSON.parse(quoted) as string);
   const bad = [

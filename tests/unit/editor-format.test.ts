@@ -12,7 +12,8 @@ import { frontmatterYAML } from 'decap-cms-core/dist/esm/formats/frontmatter.js'
 // @ts-expect-error Decap's formatters have no type declarations
 import decapYaml from 'decap-cms-core/dist/esm/formats/yaml.js';
 import { editorConfig } from '../../src/admin/config';
-import { COLLECTIONS, COLLECTION_NAMES, listEntryFiles, type CollectionName } from '../../src/loaders/entry-files';
+import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '../../src/collections';
+import { listEntryFiles } from '../../src/loaders/entry-files';
 import { SPEC_SITE } from '../../scripts/lib/output';
 import { editorFormat, fieldOrder } from '../../scripts/lib/editor-format';
 
@@ -44,7 +45,7 @@ function formOrder(collection: CollectionName): string[] {
 
 /** Decap's save of an entry left as it was loaded (backend.js entryToRaw). */
 function decapSave(text: string, collection: CollectionName): string {
-  const formatter = COLLECTIONS[collection] === 'markdown' ? frontMatter : yamlFormat;
+  const formatter = COLLECTIONS[collection].format === 'markdown' ? frontMatter : yamlFormat;
   const file = formatter.toFile(formatter.fromFile(text), formOrder(collection), {});
   return file.endsWith('\n') ? file : `${file}\n`;
 }
@@ -52,7 +53,7 @@ function decapSave(text: string, collection: CollectionName): string {
 /** Every entry file of a content folder, with its collection. */
 const entriesIn = (contentDir: string) =>
   COLLECTION_NAMES.flatMap((collection) =>
-    listEntryFiles(join(contentDir, collection), COLLECTIONS[collection]).map(({ file }) => ({ collection, file })),
+    listEntryFiles(join(contentDir, collection), COLLECTIONS[collection].format).map(({ file }) => ({ collection, file })),
   );
 
 describe('the content', () => {
@@ -76,11 +77,11 @@ it.each(['src/content', SPEC_SITE.contentDir])('npm run format:content writes ea
   expect(entries.length).toBeGreaterThan(20);
   for (const { collection, file } of entries) {
     const text = readFileSync(file, 'utf8');
-    expect(editorFormat(text, collection, COLLECTIONS[collection]), file).toBe(decapSave(text, collection));
+    expect(editorFormat(text, collection, COLLECTIONS[collection].format), file).toBe(decapSave(text, collection));
   }
 });
 
 it('sorts keys in the order of the form\u2019s fields', () => {
   for (const collection of COLLECTION_NAMES)
-    expect(fieldOrder(collection, COLLECTIONS[collection]), collection).toEqual(formOrder(collection));
+    expect(fieldOrder(collection, COLLECTIONS[collection].format), collection).toEqual(formOrder(collection));
 });

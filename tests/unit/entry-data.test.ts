@@ -2,12 +2,10 @@
 // What an entry means before its schema sees it: the editor's empty values are fields left out,
 // and what the site can work out (an address, a position) is filled in when left empty.
 import { describe, expect, it } from 'vitest';
-import { DERIVED_FIELDS, prepareEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/entry-data';
-import { readCollectionFiles } from '../../src/loaders/entry-files';
-import { readCollection } from '../../src/loaders/read-content';
+import { prepareEntries, rawEntries, validatedEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/folder-loader';
 import { productSchema } from '../../src/schemas/catalogue';
 import { staffSchema } from '../../src/schemas/company';
-import { withoutImagePipeline } from '../../src/schemas/index';
+import { COLLECTION_NAMES, definitionOf, withoutImagePipeline } from '../../src/collections';
 
 describe('withoutEmptyValues', () => {
   it('takes out what the editor writes for a cleared field', () => {
@@ -36,7 +34,7 @@ describe('withoutEmptyValues', () => {
 });
 
 describe('prepareEntries', () => {
-  const categories = readCollection('categories');
+  const categories = validatedEntries('categories');
   const category = categories.find(({ data }) => data.href.startsWith('/products/'))!;
 
   it('gives a product left without an address one under its category\u2019s listing, from its file name', () => {
@@ -107,7 +105,7 @@ describe('prepareEntries', () => {
 
   it('a staff member whose photo the editor saved with its description cleared passes the schema', () => {
     const context = withoutImagePipeline;
-    const [person] = readCollectionFiles('staff');
+    const [person] = rawEntries('staff');
     const [prepared] = prepareEntries('staff', [{ id: person!.id, data: { ...person!.data, photo: { src: 'a.jpg', alt: '' } } }]);
     expect(prepared!.data['photo']).toEqual({ src: 'a.jpg', alt: person!.data['name'] });
     expect(staffSchema(context).safeParse(prepared!.data).success).toBe(true);
@@ -122,9 +120,11 @@ describe('prepareEntries', () => {
   });
 
   it('names only fields its collection\u2019s schema has', () => {
-    for (const [collection, fields] of Object.entries(DERIVED_FIELDS)) {
-      const [entry] = readCollection(collection as keyof typeof DERIVED_FIELDS);
-      for (const field of Object.keys(fields)) expect(entry?.data, `${collection}.${field}`).toHaveProperty(field);
+    const withDerived = COLLECTION_NAMES.filter((name) => definitionOf(name).derived);
+    expect(withDerived.length).toBeGreaterThan(0);
+    for (const name of withDerived) {
+      const [entry] = validatedEntries(name);
+      for (const field of Object.keys(definitionOf(name).derived ?? {})) expect(entry?.data, `${name}.${field}`).toHaveProperty(field);
     }
   });
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, headerRules, mergeInlineSources } from '../../src/lib/headers';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { fileOfPath, pathOfFile } from '../../src/lib/built-site';
+import { pageFileFor, pathServedFrom } from '../../src/lib/built-site';
 
 const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
 const videoHost = 'https://www.youtube-nocookie.com';
@@ -112,12 +112,12 @@ describe('contentSecurityPolicy', () => {
 
 describe('pagePath', () => {
   it('maps built files to the paths hosts serve them at', () => {
-    expect(pathOfFile('index.html')).toBe('/');
-    expect(pathOfFile('about-us.html')).toBe('/about-us');
-    expect(pathOfFile('dairy-feed/pke.html')).toBe('/dairy-feed/pke');
-    expect(pathOfFile('products/index.html')).toBe('/products');
-    expect(pathOfFile('dairy-feed\\pke.html')).toBe('/dairy-feed/pke');
-    for (const path of ['/', '/about-us', '/dairy-feed/pke']) expect(pathOfFile(fileOfPath(path))).toBe(path);
+    expect(pathServedFrom('index.html')).toBe('/');
+    expect(pathServedFrom('about-us.html')).toBe('/about-us');
+    expect(pathServedFrom('dairy-feed/pke.html')).toBe('/dairy-feed/pke');
+    expect(pathServedFrom('products/index.html')).toBe('/products');
+    expect(pathServedFrom('dairy-feed\\pke.html')).toBe('/dairy-feed/pke');
+    for (const path of ['/', '/about-us', '/dairy-feed/pke']) expect(pathServedFrom(pageFileFor(path))).toBe(path);
   });
 });
 

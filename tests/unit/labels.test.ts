@@ -1,12 +1,12 @@
 // @vitest-environment node
 // Messages name a field as the editor's form does, with the key path after it for developers.
 import { describe, expect, it } from 'vitest';
-import { readCollection } from '../../src/loaders/read-content';
+import { validatedEntries } from '../../src/loaders/folder-loader';
 import { productSchema } from '../../src/schemas/catalogue';
 import { staffSchema } from '../../src/schemas/company';
 import { fieldLabels, fieldName } from '../../src/schemas/labels';
 import { pageSchema } from '../../src/schemas/pages';
-import { withoutImagePipeline } from '../../src/schemas/index';
+import { withoutImagePipeline } from '../../src/collections';
 
 const context = withoutImagePipeline;
 
@@ -32,7 +32,7 @@ describe('fieldName', () => {
   });
 
   it('labels every field of every staff entry', () => {
-    const [person] = readCollection('staff');
+    const [person] = validatedEntries('staff');
     for (const key of Object.keys(person!.data)) expect(fieldLabels(staffSchema(context), [key]), key).toBeDefined();
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPreviewBuild, PREVIEW_PREFIX, previewAddresses } from '../../src/lib/preview-addresses';
 import { pagePath } from '../../src/lib/routes';
-import { pageEntries } from '../../src/loaders/read-content';
+import { pageEntries } from '../../src/loaders/folder-loader';
 
 describe('previewAddresses', () => {
   const entries = pageEntries();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attribute, elements, textContent } from '../../src/lib/built-site';
 import { findInlineSources } from '../../src/lib/headers';
 import { redirectPage } from '../../src/lib/redirect-page';
-import { fileOfPath } from '../../src/lib/built-site';
+import { pageFileFor } from '../../src/lib/built-site';
 
 const site = { url: 'https://www.southlandstockfeed.example', name: 'Southland Stockfeed & Molasses' };
 
@@ -13,8 +13,8 @@ describe('redirect pages', () => {
   const find = (tag: string, attr: string, value: string) => all.find((el) => el.tagName === tag && attribute(el, attr) === value);
 
   it('is written where the site writes the page of that path', () => {
-    expect(fileOfPath('/collections/all')).toBe('collections/all.html');
-    expect(fileOfPath('/condose')).toBe('condose.html');
+    expect(pageFileFor('/collections/all')).toBe('collections/all.html');
+    expect(pageFileFor('/condose')).toBe('condose.html');
   });
 
   it('sends the visitor on at once with no script, in the refresh syntax HTML asks for', () => {

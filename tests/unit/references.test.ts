@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { deleteWarning } from '../../src/admin/delete-message';
 import { referrers, relations } from '../../src/admin/references';
-import { COLLECTION_NAMES } from '../../src/loaders/entry-files';
-import { readCollection } from '../../src/loaders/read-content';
+import { COLLECTION_NAMES } from '../../src/collections';
+import { validatedEntries } from '../../src/loaders/folder-loader';
 
 describe('referrers', () => {
   const fields = relations(COLLECTION_NAMES);
@@ -20,8 +20,8 @@ describe('referrers', () => {
   });
 
   it('names every staff member based at a site, by name', () => {
-    const staff = readCollection('staff');
-    const found = referrers(fields, (collection) => readCollection(collection) as { id: string; data: Record<string, unknown> }[]);
+    const staff = validatedEntries('staff');
+    const found = referrers(fields, (collection) => validatedEntries(collection) as { id: string; data: Record<string, unknown> }[]);
     const sites = new Set(staff.map(({ data }) => data.location));
     expect(sites.size).toBeGreaterThan(0);
     for (const site of sites) {

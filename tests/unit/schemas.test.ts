@@ -24,7 +24,7 @@ import { declarationSchema, testimonialSchema } from '../../src/schemas/resource
 import { settingsSchema } from '../../src/schemas/settings';
 import { SETTINGS_FILE } from '../../src/loaders/site-settings';
 import { collectionDir, readEntryFile } from '../../src/loaders/entry-files';
-import { withoutImagePipeline } from '../../src/schemas/index';
+import { withoutImagePipeline } from '../../src/collections';
 
 // Outside Astro, a photo's path is checked as text; the build resolves it to an image.
 const context = withoutImagePipeline;

@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { referrers, relations } from '../../admin/references';
-import { COLLECTION_NAMES, type CollectionName } from '../../loaders/entry-files';
+import { COLLECTION_NAMES, type CollectionName } from '../../collections';
 
 export const GET: APIRoute = async () => {
   const fields = relations(COLLECTION_NAMES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conformHtml } from '../../src/integrations/conformant-html';
+import { conformHtml } from '../../src/lib/conform-html';
 import { cspHash, findInlineSources } from '../../src/lib/headers';
 
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';

@@ -1,0 +1,215 @@
+// Every collection of the site, declared once. An entry here and a folder of the same name in
+// src/content are all a new collection needs: the content layer (src/content.config.ts), the reader
+// used by scripts and tests (src/loaders/folder-loader.ts), the browser editor
+// (src/admin/config.ts) and the site's data (src/data/site.ts) all map over this list.
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { listingPath } from './lib/routes.ts';
+import { categorySchema, productSchema } from './schemas/catalogue.ts';
+import { locationSchema, staffSchema } from './schemas/company.ts';
+import { pageSchema } from './schemas/pages.ts';
+import { declarationSchema, testimonialSchema } from './schemas/resources.ts';
+import { settingsSchema } from './schemas/settings.ts';
+
+/** How a collection's entries are written: YAML records, or Markdown with YAML front matter. */
+export type EntryFormat = 'yaml' | 'markdown';
+
+type Data = Record<string, unknown>;
+
+/** An entry as its file holds it, with empty values taken out. */
+export interface RawEntry {
+  id: string;
+  data: Data;
+}
+
+/** A field the site fills in when the entry leaves it empty. */
+export interface DerivedField {
+  /** What the site puts there, said for the editor's hint. */
+  hint: string;
+  /** `siblings`: every entry of the collection; `read`: another collection's entries, prepared too. */
+  derive: (entry: RawEntry, siblings: RawEntry[], read: (collection: string) => RawEntry[]) => unknown;
+}
+
+/** How the editor lists a collection of many entries. */
+interface EditorList {
+  label: string;
+  singular: string;
+  /** The field that names an entry; its file name is made from it. */
+  identifier: string;
+  /** How an entry reads in the list, e.g. "{{name}} ({{category}})". */
+  summary: string;
+  /** Fields the list can be sorted by; the first is the default order. */
+  sortBy: readonly string[];
+  /** A field whose value groups the list (a product's category, a staff member's group). */
+  groupBy?: { label: string; field: string };
+  /** Entries have a page of their own: drafts open at it on a deploy preview. */
+  hasPage?: boolean;
+  /**
+   * The entries are a fixed set the site is built around, edited but never added or removed: a
+   * page needs a place in the navigation, which lives in code (src/lib/navigation.ts).
+   */
+  fixed?: boolean;
+}
+
+/** A collection of one entry, which the editor shows as one form. */
+interface EditorForm {
+  label: string;
+  /** The entry's id (its file name without the extension). */
+  file: string;
+  /** Fields (paths like headOffice.countryCode) that only change when the site moves host or supplier. */
+  technical?: readonly string[];
+}
+
+interface CollectionDefinition {
+  format: EntryFormat;
+  /** The zod schema, or a function of Astro's schema context for collections with pictures. */
+  schema: z.ZodType | ((context: SchemaContext) => z.ZodType);
+  /** The fields an entry may leave empty, and what the site puts there instead. */
+  derived?: Record<string, DerivedField>;
+  editor: EditorList | EditorForm;
+}
+
+/** After every numbered entry of the collection: one more than the highest `field` given. */
+function last(field: string): DerivedField {
+  // Found once per reading of the collection (every entry of one reading shares `siblings`), not
+  // once per entry: thousands of unnumbered entries would otherwise take seconds.
+  const highest = new WeakMap<RawEntry[], number>();
+  return {
+    hint: 'Leave empty to put it last.',
+    derive: (_entry, siblings) => {
+      let max = highest.get(siblings);
+      if (max === undefined) {
+        max = siblings.reduce((most, { data }) => Math.max(most, Number(data[field]) || 0), 0);
+        highest.set(siblings, max);
+      }
+      return max + 1;
+    },
+  };
+}
+
+/** The last path segment of a category's listing: /products/dairy-feed → dairy-feed. */
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** Every collection: a folder of src/content of the same name, one file per entry. */
+export const COLLECTIONS = {
+  products: {
+    format: 'markdown',
+    schema: productSchema,
+    derived: {
+      path: {
+        hint: 'Leave empty for an address made from the category\u2019s listing and the file name, e.g. /dairy-feed/pke.',
+        derive: ({ id, data }, _siblings, read) => {
+          const category = read('categories').find((candidate) => candidate.id === data['category']);
+          // An unknown category is named by its own field's check; the address just follows what was typed.
+          return `/${category ? lastSegment(String(category.data['href'])) : String(data['category'] ?? 'products')}/${id}`;
+        },
+      },
+      order: last('order'),
+    },
+    editor: {
+      label: 'Products',
+      singular: 'Product',
+      identifier: 'name',
+      summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}}",
+      sortBy: ['order', 'name'],
+      groupBy: { label: 'Category', field: 'category' },
+      hasPage: true,
+    },
+  },
+  categories: {
+    format: 'yaml',
+    schema: categorySchema,
+    derived: {
+      href: { hint: `Leave empty for a listing at ${listingPath('<file name>')}.`, derive: ({ id }) => listingPath(id) },
+      order: last('order'),
+      cardOrder: last('cardOrder'),
+    },
+    editor: {
+      label: 'Product categories',
+      singular: 'Category',
+      identifier: 'title',
+      summary: "{{title}} \u00b7 bar position {{order | default('last')}}",
+      sortBy: ['order', 'title'],
+      hasPage: true,
+    },
+  },
+  staff: {
+    format: 'yaml',
+    schema: staffSchema,
+    derived: { order: last('order') },
+    editor: {
+      label: 'Staff',
+      singular: 'Staff member',
+      identifier: 'name',
+      summary: "{{name}}, {{role}} \u00b7 position {{order | default('last')}}",
+      sortBy: ['order', 'name'],
+      groupBy: { label: 'Group', field: 'group' },
+    },
+  },
+  locations: {
+    format: 'yaml',
+    schema: locationSchema,
+    derived: { order: last('order') },
+    editor: {
+      label: 'Sites and depots',
+      singular: 'Site or depot',
+      identifier: 'name',
+      summary: "{{name}}, {{region}} \u00b7 position {{order | default('last')}}",
+      sortBy: ['order', 'name'],
+      groupBy: { label: 'Kind', field: 'kind' },
+    },
+  },
+  declarations: {
+    format: 'yaml',
+    schema: declarationSchema,
+    derived: { order: last('order') },
+    editor: {
+      label: 'Feed quality declarations',
+      singular: 'Declaration',
+      identifier: 'title',
+      summary: "{{title}} \u00b7 season {{season}} \u00b7 position {{order | default('last')}}",
+      sortBy: ['order', 'title'],
+    },
+  },
+  testimonials: {
+    format: 'yaml',
+    schema: testimonialSchema,
+    derived: { order: last('order') },
+    editor: {
+      label: 'Testimonials',
+      singular: 'Testimonial',
+      identifier: 'author',
+      summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 position {{order | default('last')}}",
+      sortBy: ['order', 'author'],
+    },
+  },
+  pages: {
+    format: 'markdown',
+    schema: pageSchema,
+    editor: { label: 'Pages', singular: 'Page', identifier: 'title', summary: '{{title}}', sortBy: ['title'], hasPage: true, fixed: true },
+  },
+  settings: {
+    format: 'yaml',
+    schema: settingsSchema,
+    // One file, one form: Decap keys a file's form by its path, so a second form over the same file
+    // would open the first. The technical settings are in it, each hint warning first.
+    editor: { label: 'Site settings', file: 'site', technical: ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'] },
+  },
+} satisfies Record<string, CollectionDefinition>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** The collections' names, in the order above. */
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+/** A collection's declaration, with the fields every collection may have. */
+export const definitionOf = (name: CollectionName): CollectionDefinition => COLLECTIONS[name];
+
+/** A collection's schema as a zod type, given how its pictures are read (Astro's image(), or a stand-in outside Astro). */
+export function collectionSchema(name: CollectionName, context: SchemaContext): z.ZodType {
+  const { schema } = definitionOf(name);
+  return typeof schema === 'function' ? schema(context) : schema;
+}
+
+/** The schemas' context outside Astro, which has no image pipeline: a picture stays the path its entry gives. */
+export const withoutImagePipeline = { image: () => z.string() } as unknown as SchemaContext;
