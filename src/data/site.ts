@@ -8,7 +8,7 @@ import { siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
 import { newestSeasonFirst, seasonYears } from '../lib/declarations';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
-import { pagePath } from '../lib/routes';
+import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/folder-loader';
 import type { Photo } from '../schemas/common';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../schemas/company';
@@ -168,19 +168,15 @@ async function loadSite(): Promise<Site> {
   };
   const checked = crossChecked(() => siteRoutes(pageEntries, formFieldNames(pageEntries)), { routes: new Map(), redirects: new Map() });
 
-  const categoryOf = (product: ProductEntry): CategoryEntry => {
-    const category = catalogue.categories.find(({ id }) => id === product.data.category);
-    if (!category) throw new Error(`${product.filePath}: category "${product.data.category}" is not a category`);
-    return category;
-  };
-  const routes = [...checked.routes.values()].map((route): SiteRoute => {
-    const { path } = route;
-    if (route.kind === 'page') return { path, kind: 'page', page: route.page, ownFile: route.ownFile };
-    if (route.kind === 'listing') {
-      const { category } = route;
-      return { path, kind: 'listing', category, products: catalogue.productsByCategory.get(category.id) ?? [] };
-    }
-    return { path, kind: 'product', product: route.product, category: categoryOf(route.product) };
+  // Each route names its entry by id; the schemas have checked every product's category exists.
+  const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((entry) => [entry.id, entry]));
+  const categories = byId(catalogue.categories);
+  const products = byId(catalogue.products);
+  const routes = [...checked.routes.values()].flatMap(({ path, kind, id }): SiteRoute[] => {
+    if (kind === 'page') return [{ path, kind, page: pages.get(id)!, ownFile: PAGES_WITH_ROUTE_FILES.has(id) }];
+    if (kind === 'listing') return [{ path, kind, category: categories.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] }];
+    const product = products.get(id)!;
+    return [{ path, kind, product, category: categories.get(product.data.category)! }];
   });
   const redirects = isPreviewBuild()
     ? new Map([...checked.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])

@@ -1,29 +1,34 @@
 // Checks between entries that no single entry's schema can make: which entry claims which path,
-// and whether every link and old address leads to a page. Pure, so unit tests run them on plain
-// records; src/data/site.ts runs them once per build. Each failure names the file and field, and
-// says what to change: content is added, removed and moved by people, and a link into a missing
-// page must stop the build rather than go live.
+// and whether every link and old address leads to a page. Pure, so unit tests run them on entries
+// built inline; src/data/site.ts runs them once per build on the content layer's entries, and
+// `npm run check:content` on the same files read directly. Each failure names the file and field,
+// and says what to change: content is added, removed and moved by people, and a link into a
+// missing page must stop the build rather than go live.
+import type { Category, Product } from '../schemas/catalogue.ts';
+import type { Page } from '../schemas/pages.ts';
 import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from '../loaders/markdown-rules.ts';
-import { PAGES_WITH_ROUTE_FILES, isListingPath, normalisePath, pagePath, routeTable, type Route, type RouteClaim } from './routes.ts';
+import { isListingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
 
-export interface EntryRecord {
+/** An entry as the content layer gives it, its data as far as these checks read it. */
+interface Entry<Data> {
   id: string;
   /** The entry's file, e.g. src/content/products/pke.md. */
   file: string;
+  /** The Markdown text, for pages and products. */
+  body?: string | undefined;
+  data: Data;
 }
 
-export interface CategoryRecord extends EntryRecord {
-  href: string;
-  shortHref?: string | undefined;
-}
-
-export interface ProductRecord extends EntryRecord {
-  path: string;
+/** The entries that claim paths, and write links and old addresses: pages, categories and products. */
+export interface PathEntries {
+  pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
+  categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
+  products: readonly Entry<Pick<Product, 'path' | 'order' | 'formerPaths' | 'links'>>[];
 }
 
 /** A link written in the content: where, and where to. */
-interface LinkRecord {
+interface Link {
   file: string;
   /** e.g. links.0.href, or "text, line 12" for a link in Markdown. */
   field: string;
@@ -38,67 +43,28 @@ export type FieldNamer = (file: string, keyPath: string) => string;
 
 const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
 
-/** The three collections that claim paths: pages, categories and products. */
-interface PathCollections<P, C, R> {
-  pages: readonly P[];
-  categories: readonly C[];
-  products: readonly R[];
-}
-
-export interface SiteContent<
-  P extends EntryRecord = EntryRecord,
-  C extends CategoryRecord = CategoryRecord,
-  R extends ProductRecord = ProductRecord,
-> extends PathCollections<P, C, R> {
-  /** Every link the content makes (site pages and others; only site pages are checked). */
-  links: readonly LinkRecord[];
-  /** How messages name a field; by its key path when left out. */
-  name?: FieldNamer | undefined;
-}
-
-/** Every path the site answers, each with the record that claims it: one per page, category listing and product. */
-export function routeClaims<P extends EntryRecord, C extends CategoryRecord, R extends ProductRecord>(
-  content: SiteContent<P, C, R>,
-): Route<P, C, R>[] {
+/** Every path the site answers, each with the entry that claims it: one per page, category listing and product. */
+function routeClaims({ pages, categories, products }: PathEntries, name: FieldNamer): Route[] {
   return [
-    ...content.pages.map((page) => ({
-      path: pagePath(page.id),
-      kind: 'page' as const,
-      id: page.id,
-      file: page.file,
-      field: 'file name',
-      ownFile: PAGES_WITH_ROUTE_FILES.has(page.id),
-      page,
-    })),
-    ...content.categories
-      .filter(({ href }) => isListingPath(href))
-      .map((category) => ({
-        path: category.href,
-        kind: 'listing' as const,
-        id: category.id,
-        file: category.file,
-        field: (content.name ?? keyPathOnly)(category.file, 'href'),
-        category,
-      })),
-    ...content.products.map((product) => ({
-      path: product.path,
-      kind: 'product' as const,
-      id: product.id,
-      file: product.file,
-      field: (content.name ?? keyPathOnly)(product.file, 'path'),
-      product,
-    })),
+    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name' })),
+    ...categories
+      .filter(({ data }) => isListingPath(data.href))
+      .map(({ id, file, data }) => ({ path: data.href, kind: 'listing' as const, id, file, field: name(file, 'href') })),
+    ...products.map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
   ];
 }
 
 /** Every category's page is served, and its short path leads to a page or an old address that redirects. */
 function checkCategoryLinks(
-  categories: readonly CategoryRecord[],
-  routes: ReadonlyMap<string, RouteClaim>,
+  categories: PathEntries['categories'],
+  routes: ReadonlyMap<string, Route>,
   redirectSources: ReadonlySet<string>,
   name: FieldNamer,
 ): void {
-  for (const { file, href, shortHref } of categories) {
+  for (const {
+    file,
+    data: { href, shortHref },
+  } of categories) {
     if (!routes.has(href)) {
       throw new Error(
         `${file}: ${name(file, 'href')} "${href}" is not a page of the site; use /products/<name> for a listing, or the path of an existing page`,
@@ -113,7 +79,7 @@ function checkCategoryLinks(
 }
 
 /** Every old address leads to a page, in one hop. */
-function checkRedirectTargets(redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): void {
+function checkRedirectTargets(redirects: readonly Redirect[], routes: ReadonlyMap<string, Route>): void {
   for (const { from, to, writtenIn } of redirects) {
     if (routes.has(to)) continue;
     throw new Error(
@@ -129,7 +95,7 @@ function linkedPath(href: string): string | undefined {
 }
 
 /** Every link to a page of this site leads to a page, or to an old address that redirects to one. */
-function checkLinks(links: readonly LinkRecord[], routes: ReadonlyMap<string, RouteClaim>, redirectSources: ReadonlySet<string>): void {
+function checkLinks(links: readonly Link[], routes: ReadonlyMap<string, Route>, redirectSources: ReadonlySet<string>): void {
   for (const { file, field, href } of links) {
     const path = linkedPath(href);
     if (path === undefined || routes.has(path) || redirectSources.has(path)) continue;
@@ -139,70 +105,18 @@ function checkLinks(links: readonly LinkRecord[], routes: ReadonlyMap<string, Ro
   }
 }
 
-export interface SiteRoutes<T extends RouteClaim = Route> {
-  /** Path → the route, with the entry that claims it. */
-  routes: Map<string, T>;
+export interface SiteRoutes {
+  /** Path → the route, naming the entry that claims it. */
+  routes: Map<string, Route>;
   /** Old address → the page it leads to. */
   redirects: Map<string, string>;
 }
 
-/** The route table and redirects of the whole site, checked; throws on the first problem. */
-export function routesOf<P extends EntryRecord, C extends CategoryRecord, R extends ProductRecord>(
-  content: SiteContent<P, C, R>,
-  redirects: readonly Redirect[],
-): SiteRoutes<Route<P, C, R>> {
-  const redirectTable = redirectMap(redirects);
-  const redirectSources = new Set(redirectTable.keys());
-  const routes = routeTable(routeClaims(content), redirectSources);
-  checkCategoryLinks(content.categories, routes, redirectSources, content.name ?? keyPathOnly);
-  checkRedirectTargets(redirects, routes);
-  checkLinks(content.links, routes, redirectSources);
-  return { routes, redirects: redirectTable };
-}
-
-/** A page entry, as far as its routes and links go. */
-export interface PageInput {
-  id: string;
-  file: string;
-  body?: string | undefined;
-  /** The buttons under the heading, and sections of every kind: those with buttons list them in `actions`, cards may link. */
-  data: {
-    actions?: readonly { href: string }[];
-    sections: readonly { type: string; actions?: readonly { href: string }[]; cards?: readonly { href?: string | undefined }[] }[];
-  };
-}
-
-/** A category entry, as far as its routes go. */
-export interface CategoryInput {
-  id: string;
-  file: string;
-  data: { href: string; shortHref?: string | undefined; formerPaths: readonly string[] };
-}
-
-/** A product entry, as far as its routes and links go. */
-export interface ProductInput {
-  id: string;
-  file: string;
-  body?: string | undefined;
-  data: { path: string; order: number; formerPaths: readonly string[]; links: readonly { href: string }[] };
-}
-
-/** The entries whose paths, links and old addresses make the site's routes, as a loader gives them. */
-export type ContentEntries<
-  P extends PageInput = PageInput,
-  C extends CategoryInput = CategoryInput,
-  R extends ProductInput = ProductInput,
-> = PathCollections<P, C, R>;
-
 /** The links an entry writes: in the given fields, and in its Markdown text. */
-function entryLinks(
-  entry: { file: string; body?: string | undefined },
-  fields: [field: string, href: string][],
-  name: FieldNamer,
-): LinkRecord[] {
+function entryLinks(entry: { file: string; body?: string | undefined }, fields: [field: string, href: string][], name: FieldNamer): Link[] {
   return [
     ...fields.map(([field, href]) => ({ file: entry.file, field: name(entry.file, field), href })),
-    ...markdownLinks(entry.body ?? '').map(({ href, line }) => ({
+    ...(entry.body ? markdownLinks(entry.body) : []).map(({ href, line }) => ({
       file: entry.file,
       field: `the text (line ${line} below the front matter)`,
       href,
@@ -210,65 +124,62 @@ function entryLinks(
   ];
 }
 
-/**
- * The routes and old addresses of the content, checked. The build runs it once, on the content
- * layer's entries (src/data/site.ts), before any page is written; `npm run check:content` runs it
- * on the same files read directly.
- */
-export function siteRoutes<P extends PageInput, C extends CategoryInput, R extends ProductInput>(
-  { pages, categories, products: unsorted }: ContentEntries<P, C, R>,
-  name: FieldNamer = keyPathOnly,
-): SiteRoutes<Route<P, C, R>> {
-  // In listing order, so of two products on one path the one further down is named.
-  const products = [...unsorted].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
-  const content = {
-    name,
-    pages,
-    categories: categories.map((entry) => ({
-      id: entry.id,
-      file: entry.file,
-      href: entry.data.href,
-      shortHref: entry.data.shortHref,
-      entry,
-    })),
-    products: products.map((entry) => ({ id: entry.id, file: entry.file, path: entry.data.path, entry })),
-    links: [
-      ...products.flatMap((product) =>
-        entryLinks(
-          product,
-          product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
-          name,
-        ),
+/** Every link the entries write to a page: products' links and text, pages' buttons, cards and text. */
+function contentLinks({ pages, products }: PathEntries, name: FieldNamer): Link[] {
+  return [
+    ...products.flatMap((product) =>
+      entryLinks(
+        product,
+        product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
+        name,
       ),
-      ...pages.flatMap((page) =>
-        entryLinks(
-          page,
-          [
-            ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
-            ...page.data.sections.flatMap((section, s) => [
-              ...(section.actions ?? []).map(({ href }, a): [string, string] => [`sections.${s}.actions.${a}.href`, href]),
-              ...(section.cards ?? []).flatMap(({ href }, c): [string, string][] =>
-                href ? [[`sections.${s}.cards.${c}.href`, href]] : [],
-              ),
+    ),
+    ...pages.flatMap((page) =>
+      entryLinks(
+        page,
+        [
+          ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
+          ...page.data.sections.flatMap((section, s) => [
+            ...('actions' in section ? (section.actions ?? []) : []).map(({ href }, a): [string, string] => [
+              `sections.${s}.actions.${a}.href`,
+              href,
             ]),
-          ],
-          name,
-        ),
+            ...('cards' in section ? section.cards : []).flatMap(({ href }, c): [string, string][] =>
+              href ? [[`sections.${s}.cards.${c}.href`, href]] : [],
+            ),
+          ]),
+        ],
+        name,
       ),
-    ],
-  };
-  const checked = routesOf(content, [
+    ),
+  ];
+}
+
+/**
+ * The routes and old addresses of the content, checked; throws on the first problem. The build runs
+ * it once, on the content layer's entries (src/data/site.ts), before any page is written;
+ * `npm run check:content` runs it on the same files read directly.
+ */
+export function siteRoutes(entries: PathEntries, name: FieldNamer = keyPathOnly): SiteRoutes {
+  // In listing order, so of two products on one path the one further down is named.
+  const products = [...entries.products].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+  const redirects: Redirect[] = [
     ...fixedRedirects,
     ...entryRedirects([
-      ...categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
+      ...entries.categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
       ...products.map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
     ]),
-  ]);
-  // Each route holds the entry itself, not the record the checks read.
-  const withEntry = (route: Route<P, { entry: C }, { entry: R }>): Route<P, C, R> => {
-    if (route.kind === 'listing') return { ...route, category: route.category.entry };
-    if (route.kind === 'product') return { ...route, product: route.product.entry };
-    return route;
-  };
-  return { redirects: checked.redirects, routes: new Map([...checked.routes].map(([path, route]) => [path, withEntry(route)])) };
+  ];
+  return routesWith({ ...entries, products }, redirects, name);
+}
+
+/** The route table and the given redirects, checked against each other and every link. */
+export function routesWith(entries: PathEntries, redirects: readonly Redirect[], name: FieldNamer = keyPathOnly): SiteRoutes {
+  const redirectTable = redirectMap(redirects);
+  const redirectSources = new Set(redirectTable.keys());
+  const routes = routeTable(routeClaims(entries, name), redirectSources);
+  checkCategoryLinks(entries.categories, routes, redirectSources, name);
+  checkRedirectTargets(redirects, routes);
+  checkLinks(contentLinks(entries, name), routes, redirectSources);
+  return { routes, redirects: redirectTable };
 }

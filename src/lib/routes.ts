@@ -1,15 +1,13 @@
 // Every path the site answers, and who claims it: the fixed pages' copy, the category listings,
 // the products and the redirect table (src/lib/redirects.ts, beside this file). The content checks
 // build the table from the entries (src/lib/content-checks.ts), and the page routes (src/pages/
-// [page], [...product] and products/[listing]) read the same routes, each holding its entry.
+// [page], [...product] and products/[listing]) read the same routes through src/data/site.ts.
 
-/** What a route shows: a page's copy, a category listing or a product. */
-type RouteKind = 'page' | 'listing' | 'product';
-
-/** A path some entry asks the site to serve, and where that request is written. */
-export interface RouteClaim {
+/** A path the site serves, the entry that claims it, and where that claim is written. */
+export interface Route {
   path: string;
-  kind: RouteKind;
+  /** What it shows: a page's copy, a category listing or a product. */
+  kind: 'page' | 'listing' | 'product';
   /** The entry's id in its collection. */
   id: string;
   /** The file that claims it, e.g. src/content/products/pke.md. */
@@ -17,17 +15,6 @@ export interface RouteClaim {
   /** The field holding the path (e.g. "path", "href"), or "file name" for a page. */
   field: string;
 }
-
-/** A route and the entry it shows: a page's copy (P), a category (C) or a product (R). */
-export type Route<P = unknown, C = unknown, R = unknown> =
-  | (RouteClaim & {
-      kind: 'page';
-      page: P;
-      /** A page whose path has a route file of its own in src/pages (the home page, the calculator). */
-      ownFile: boolean;
-    })
-  | (RouteClaim & { kind: 'listing'; category: C })
-  | (RouteClaim & { kind: 'product'; product: R });
 
 /**
  * The pages (by id in src/content/pages) served by a route file of their own rather than by
@@ -92,14 +79,14 @@ export function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-const describe = (claim: RouteClaim) => `${claim.file} (${claim.field} "${claim.path}")`;
+const describe = (claim: Route) => `${claim.file} (${claim.field} "${claim.path}")`;
 
 /**
  * The route table: one claim per path. Throws naming both files when two entries claim one
  * path, and naming the file when an entry claims a path the redirect table already answers.
  */
-export function routeTable<T extends RouteClaim>(claims: readonly T[], redirectSources: ReadonlySet<string>): Map<string, T> {
-  const table = new Map<string, T>();
+export function routeTable(claims: readonly Route[], redirectSources: ReadonlySet<string>): Map<string, Route> {
+  const table = new Map<string, Route>();
   for (const claim of claims) {
     if (redirectSources.has(claim.path)) {
       throw new Error(

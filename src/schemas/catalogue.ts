@@ -89,3 +89,6 @@ export const productSchema = (context: SchemaContext) =>
       .default([])
       .meta({ title: 'Related links', 'x-singular': 'link', description: 'Buttons to related pages, e.g. Feed Trailers.' }),
   });
+
+export type Category = z.output<ReturnType<typeof categorySchema>>;
+export type Product = z.output<ReturnType<typeof productSchema>>;

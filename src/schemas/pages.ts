@@ -208,7 +208,7 @@ export const pageSchema = (context: SchemaContext) =>
     }
   });
 
-type Page = z.output<ReturnType<typeof pageSchema>>;
+export type Page = z.output<ReturnType<typeof pageSchema>>;
 export type Section = Page['sections'][number];
 /** A section of one kind, e.g. `SectionOf<'text'>`. */
 export type SectionOf<Type extends Section['type']> = Extract<Section, { type: Type }>;

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routesOf, routeClaims, type SiteContent } from '../../src/lib/content-checks';
-import { entryRedirects, type Redirect } from '../../src/lib/redirects';
+import { routesWith, siteRoutes, type FieldNamer, type PathEntries } from '../../src/lib/content-checks';
+import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/redirects';
 
 // A fixed redirect and two entries' old addresses, as the build passes them.
 const redirectSources: Redirect[] = [
@@ -10,11 +11,26 @@ const redirectSources: Redirect[] = [
     { file: 'src/content/categories/goat.yaml', page: '/products/goat-feed', formerPaths: ['/goat-feed'] },
   ]),
 ];
-const category = (id: string, href: string, shortHref?: string) => ({ id, file: `src/content/categories/${id}.yaml`, href, shortHref });
-const product = (id: string, path: string) => ({ id, file: `src/content/products/${id}.md`, path });
-const page = (id: string) => ({ id, file: `src/content/pages/${id}.md` });
+// Entries as the content layer gives them, built here with only the fields the checks read.
+type Entries = PathEntries;
+const category = (id: string, href: string, shortHref?: string, formerPaths: string[] = []): Entries['categories'][number] => ({
+  id,
+  file: `src/content/categories/${id}.yaml`,
+  data: { href, shortHref, formerPaths },
+});
+const product = (id: string, path: string, order = 1): Entries['products'][number] => ({
+  id,
+  file: `src/content/products/${id}.md`,
+  data: { path, order, formerPaths: [], links: [] },
+});
+/** A page; `links` are written as the buttons under its heading. */
+const page = (id: string, links: string[] = []): Entries['pages'][number] => ({
+  id,
+  file: `src/content/pages/${id}.md`,
+  data: { actions: links.map((href) => ({ label: 'Go', href })), sections: [] } as unknown as Entries['pages'][number]['data'],
+});
 
-const content: SiteContent = {
+const content: Entries = {
   pages: [page('home'), page('products'), page('molasses'), page('conedose-calculator'), page('conedose'), page('contact-us')],
   categories: [
     category('dairy', '/products/dairy-feed'),
@@ -23,14 +39,14 @@ const content: SiteContent = {
     category('molasses', '/molasses'),
   ],
   products: [product('pke', '/dairy-feed/pke'), product('supreme-deer-nuts', '/deer-feed')],
-  links: [{ file: 'src/content/products/pke.md', field: 'links.0.href', href: '/contact-us#team' }],
 };
 
-const withContent = (change: Partial<SiteContent>) => ({ ...content, ...change });
+const withContent = (change: Partial<Entries>): Entries => ({ ...content, ...change });
+const routesOf = (entries: Entries, redirects: readonly Redirect[], name?: FieldNamer) => routesWith(entries, redirects, name);
 
-describe('routeClaims', () => {
-  it('claims a path for each page, listing and product', () => {
-    expect(routeClaims(content).map(({ path, kind }) => `${kind} ${path}`)).toEqual([
+describe('the route table', () => {
+  it('has a path for each page, listing and product, in that order', () => {
+    expect([...routesOf(content, redirectSources).routes.values()].map(({ path, kind }) => `${kind} ${path}`)).toEqual([
       'page /',
       'page /products',
       'page /molasses',
@@ -45,29 +61,21 @@ describe('routeClaims', () => {
     ]);
   });
 
-  it('marks the pages whose path has a route file of its own', () => {
-    const own = routeClaims(content)
-      .filter((claim) => claim.kind === 'page' && claim.ownFile)
-      .map(({ id }) => id);
-    expect(own).toEqual(['home', 'conedose-calculator']);
-  });
-
-  it('gives each route the record that claims it, so pages need no lookup', () => {
-    const byPath = new Map(routeClaims(content).map((route) => [route.path, route]));
-    const pke = byPath.get('/dairy-feed/pke');
-    expect(pke?.kind === 'product' && pke.product).toBe(content.products[0]);
-    const dairy = byPath.get('/products/dairy-feed');
-    expect(dairy?.kind === 'listing' && dairy.category).toBe(content.categories[0]);
-    const home = byPath.get('/');
-    expect(home?.kind === 'page' && home.page).toBe(content.pages[0]);
+  it('names the entry that claims each path, by id and file', () => {
+    const { routes } = routesOf(content, redirectSources);
+    expect(routes.get('/dairy-feed/pke')).toMatchObject({ kind: 'product', id: 'pke', file: 'src/content/products/pke.md', field: 'path' });
+    expect(routes.get('/products/dairy-feed')).toMatchObject({ kind: 'listing', id: 'dairy', field: 'href' });
+    expect(routes.get('/')).toMatchObject({ kind: 'page', id: 'home', field: 'file name' });
   });
 
   it('makes no listing for a category whose page is a fixed page', () => {
-    expect(routeClaims(content).some((claim) => claim.kind === 'listing' && claim.id === 'molasses')).toBe(false);
+    expect(
+      [...routesOf(content, redirectSources).routes.values()].some((route) => route.kind === 'listing' && route.id === 'molasses'),
+    ).toBe(false);
   });
 });
 
-describe('routesOf', () => {
+describe('the checks between entries', () => {
   it('accepts consistent content, returning its routes and old addresses', () => {
     const { routes, redirects } = routesOf(content, redirectSources);
     expect(routes.size).toBe(11);
@@ -90,7 +98,7 @@ describe('routesOf', () => {
   it('names each field as the namer it is given does, the form\u2019s labels in the site\u2019s own checks', () => {
     const name = (file: string, keyPath: string) => `${file.split('/').pop()} \u203a ${keyPath.toUpperCase()}`;
     expect(() =>
-      routesOf({ ...withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), name }, redirectSources),
+      routesOf(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources, name),
     ).toThrow(
       'src/content/products/pke-blend.md: pke-blend.md \u203a PATH "/dairy-feed/pke" is already taken by src/content/products/pke.md',
     );
@@ -165,15 +173,52 @@ describe('routesOf', () => {
   });
 
   it('names the file and field of a link to a page the site does not have, and accepts old addresses', () => {
-    const link = (href: string) => ({ file: 'src/content/pages/products.md', field: 'sections.0.actions.0.href', href });
+    const linking = (...links: string[]) =>
+      withContent({ pages: [...content.pages.filter(({ id }) => id !== 'products'), page('products', links)] });
+    expect(() => routesOf(linking('/products/goat-feed?x=1#top', '/goat-feed/'), redirectSources)).not.toThrow();
+    expect(() => routesOf(linking('https://example.nz/x', 'tel:+6435550142', '#top'), redirectSources)).not.toThrow();
+    expect(() => routesOf(linking('/contact-us', '/products/horse-feed'), redirectSources)).toThrow(
+      'src/content/pages/products.md: actions.1.href "/products/horse-feed" is not a page of the site',
+    );
+  });
+
+  it('names a link in a product\u2019s links or its Markdown text by field and line', () => {
+    const pke = content.products[0]!;
+    const withLinks = (data: Partial<Entries['products'][number]['data']>, body?: string) =>
+      withContent({ products: [{ ...pke, body, data: { ...pke.data, ...data } }, ...content.products.slice(1)] });
     expect(() =>
-      routesOf(withContent({ links: [link('/products/goat-feed?x=1#top'), link('/goat-feed/')] }), redirectSources),
-    ).not.toThrow();
-    expect(() =>
-      routesOf(withContent({ links: [link('https://example.nz/x'), link('tel:+6435550142'), link('#top')] }), redirectSources),
-    ).not.toThrow();
-    expect(() => routesOf(withContent({ links: [link('/products/horse-feed')] }), redirectSources)).toThrow(
-      'src/content/pages/products.md: sections.0.actions.0.href "/products/horse-feed" is not a page of the site',
+      routesOf(
+        withLinks({
+          links: [
+            { label: 'Ask', href: '/contact-us' },
+            { label: 'Old', href: '/nowhere' },
+          ],
+        }),
+        redirectSources,
+      ),
+    ).toThrow('src/content/products/pke.md: links.1.href "/nowhere" is not a page of the site');
+    expect(() => routesOf(withLinks({}, 'Fine.\n\nSee [the mill](/mill).'), redirectSources)).toThrow(
+      'src/content/products/pke.md: the text (line 3 below the front matter) "/mill" is not a page of the site',
+    );
+  });
+});
+
+describe('siteRoutes', () => {
+  it('adds the fixed redirect table and every entry\u2019s old addresses, and names the lower of two products on one path', () => {
+    // A page at each fixed old address's target (src/lib/redirects.ts), so the table's every entry leads to one.
+    const fixedTargets = fixedRedirects.map(({ to }) => to.slice(1)).filter((id) => id !== '' && !content.pages.some((p) => p.id === id));
+    const entries = withContent({
+      pages: [...content.pages, ...[...new Set(fixedTargets)].map((id) => page(id))],
+      categories: content.categories.map((c) =>
+        c.id === 'goat' ? category('goat', '/products/goat-feed', '/goat-feed', ['/goat-feed']) : c,
+      ),
+    });
+    const { redirects } = siteRoutes(entries);
+    expect(redirects.get('/goat-feed')).toBe('/products/goat-feed');
+    expect(redirects.get('/condose')).toBe('/conedose');
+    const clash = withContent({ products: [product('later', '/dairy-feed/pke', 9), ...content.products] });
+    expect(() => siteRoutes({ ...clash, pages: entries.pages, categories: entries.categories })).toThrow(
+      'src/content/products/later.md: path "/dairy-feed/pke" is already taken by src/content/products/pke.md',
     );
   });
 });
