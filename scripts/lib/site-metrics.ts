@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { init as initLexer } from 'es-module-lexer';
 import { parse } from 'parse5';
 import {
   attribute,
@@ -11,6 +11,7 @@ import {
   findServedFile,
   listPages,
   moduleGraph,
+  moduleImports,
   pageScriptEntries,
   textContent,
   type HtmlElement,
@@ -43,15 +44,6 @@ export function readPage(file: string): ParsedPage {
     all.flatMap((el) => [attribute(el, 'id'), el.tagName === 'a' ? attribute(el, 'name') : undefined]).filter((id): id is string => !!id),
   );
   return { elements: all, ids };
-}
-
-/** A JS file's imports, static and dynamic, from the built file (none when it is not there). */
-function moduleImports(path: string, root = DIST): { specifier: string; dynamic: boolean }[] {
-  const file = findServedFile(path, root);
-  if (!file) return [];
-  const [imports] = parseModule(readFileSync(file, 'utf8'));
-  // d === -1 marks a static import; dynamic ones load only when the code asks for them.
-  return imports.filter((entry) => entry.n !== undefined).map((entry) => ({ specifier: entry.n!, dynamic: entry.d !== -1 }));
 }
 
 /**

@@ -7,6 +7,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../collections';
 import { siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
 import { newestSeasonFirst, seasonYears } from '../lib/declarations';
+import { byPosition, listingOrder } from '../lib/order';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/folder-loader';
@@ -33,16 +34,13 @@ interface Catalogue {
   products: ProductEntry[];
 }
 
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-const byOrderThenName = (a: ProductEntry, b: ProductEntry) => byOrder(a.data, b.data) || a.data.name.localeCompare(b.data.name);
-
 /** The categories and products, sorted. Each product's category exists: its schema checks the reference. */
 function arrangeCatalogue(categories: CategoryEntry[], products: ProductEntry[]): Catalogue {
-  const sortedCategories = [...categories].sort((a, b) => byOrder(a.data, b.data));
+  const sortedCategories = [...categories].sort((a, b) => byPosition(a.data, b.data));
   const productsByCategory = new Map(
     sortedCategories.map((category) => [
       category.id,
-      products.filter((product) => product.data.category === category.id).sort(byOrderThenName),
+      products.filter((product) => product.data.category === category.id).sort((a, b) => listingOrder(a.data, b.data)),
     ]),
   );
   const categoryCards = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
@@ -77,13 +75,13 @@ function arrangeCompany(locations: CollectionEntry<'locations'>[], staff: Collec
     // The schema has checked the reference, so the location exists.
     locationName: locationNames.get(data.location) ?? data.location,
   }));
-  const all = locations.map(({ data }) => data).sort(byOrder);
+  const all = locations.map(({ data }) => data).sort(byPosition);
   return {
     sites: all.filter((location) => location.kind !== 'depot'),
     depots: all.filter((location) => location.kind === 'depot'),
     // A group with nobody in it has no heading on the page.
     staffGroups: staffGroups
-      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byOrder) }))
+      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byPosition) }))
       .filter(({ members: inGroup }) => inGroup.length > 0),
   };
 }
@@ -102,7 +100,7 @@ function arrangeResources(declarations: CollectionEntry<'declarations'>[], testi
     declarations: declarations
       .map(({ data }) => ({ ...data, summary: data.description ?? `Season ${seasonYears(data.season)}` }))
       .sort(newestSeasonFirst),
-    testimonials: [...testimonials].sort((a, b) => byOrder(a.data, b.data)),
+    testimonials: [...testimonials].sort((a, b) => byPosition(a.data, b.data)),
   };
 }
 

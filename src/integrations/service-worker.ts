@@ -2,17 +2,16 @@
 // with sharp; src/pages/manifest.webmanifest.ts writes the manifest), and builds /sw.js with Workbox (workbox-build's
 // generateSW, runtime inlined: no importScripts, no CDN). The worker precaches the offline pages,
 // every script their islands load, the offline fallback page, the manifest and the icons.
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { init as initLexer } from 'es-module-lexer';
 import { parse } from 'parse5';
 import sharp from 'sharp';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/brand.ts';
 import { APPLE_TOUCH_ICON, ICONS, MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH } from '../lib/offline.ts';
-import { elements, pageFileFor, moduleGraph, pageScriptEntries, pathServedFrom } from '../lib/built-site.ts';
+import { elements, moduleGraph, moduleImports, pageFileFor, pageScriptEntries, pathServedFrom } from '../lib/built-site.ts';
 
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
 function iconSvg(purpose: 'any' | 'maskable'): string {
@@ -48,14 +47,7 @@ export function serviceWorker(): AstroIntegration {
           const { atLoad, later } = pageScriptEntries(elements(parse(await readFile(at(file), 'utf8'))));
           entries.push(...atLoad, ...later);
         }
-        const scripts = moduleGraph(
-          entries,
-          (path) =>
-            parseModule(readFileSync(at(path), 'utf8'))[0]
-              .filter((entry) => entry.n !== undefined)
-              .map((entry) => ({ specifier: entry.n!, dynamic: entry.d !== -1 })),
-          true,
-        );
+        const scripts = moduleGraph(entries, (path) => moduleImports(path, root), true);
         const files = [
           ...pages,
           ...scripts.map((path) => path.slice(1)),

@@ -2,20 +2,18 @@
 // over a page's elements. The one copy of these rules, shared by the build's host files
 // (host-files.ts), the budget and link checks (scripts/lib/site-metrics.ts) and the audit.
 // Imports carry their .ts extension so Node can run the scripts that use this module directly.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
+import { parse as parseModule } from 'es-module-lexer';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { normalisePath } from './routes.ts';
 
 export type HtmlNode = DefaultTreeAdapterMap['node'];
 export type HtmlElement = DefaultTreeAdapterMap['element'];
 
 /** `about-us.html` → `/about-us`, `index.html` → `/`, `x/index.html` → `/x`: the path a static host serves a page at. */
 export function pathServedFrom(htmlFile: string): string {
-  const path = htmlFile
-    .replace(/\\/g, '/')
-    .replace(/^\/?/, '/')
-    .replace(/(\/index)?\.html$/, '');
-  return path === '' ? '/' : path;
+  return normalisePath(`/${htmlFile.replace(/\\/g, '/').replace(/^\/+/, '')}`);
 }
 
 /** Every built page under `root`, sorted, as { file, path }: its file and the path it is served at. */
@@ -105,4 +103,16 @@ export function moduleGraph(
     }
   }
   return [...seen].sort();
+}
+
+/**
+ * A built script's imports, static and dynamic, read from its file under `root` (none when it is
+ * not there): what moduleGraph follows. es-module-lexer's `init` must have been awaited.
+ */
+export function moduleImports(path: string, root: string): { specifier: string; dynamic: boolean }[] {
+  const file = findServedFile(path, root);
+  if (!file) return [];
+  const [imports] = parseModule(readFileSync(file, 'utf8'));
+  // d === -1 marks a static import; dynamic ones load only when the code asks for them.
+  return imports.filter((entry) => entry.n !== undefined).map((entry) => ({ specifier: entry.n!, dynamic: entry.d !== -1 }));
 }

@@ -8,6 +8,7 @@ import type { Category, Product } from '../schemas/catalogue.ts';
 import type { Page } from '../schemas/pages.ts';
 import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from '../loaders/markdown-rules.ts';
+import { listingOrder } from './order.ts';
 import { isListingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
 
 /** An entry as the content layer gives it, its data as far as these checks read it. */
@@ -24,7 +25,7 @@ interface Entry<Data> {
 export interface PathEntries {
   pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
   categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
-  products: readonly Entry<Pick<Product, 'path' | 'order' | 'formerPaths' | 'links'>>[];
+  products: readonly Entry<Pick<Product, 'name' | 'path' | 'order' | 'formerPaths' | 'links'>>[];
 }
 
 /** A link written in the content: where, and where to. */
@@ -162,7 +163,7 @@ function contentLinks({ pages, products }: PathEntries, name: FieldNamer): Link[
  */
 export function siteRoutes(entries: PathEntries, name: FieldNamer = keyPathOnly): SiteRoutes {
   // In listing order, so of two products on one path the one further down is named.
-  const products = [...entries.products].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+  const products = [...entries.products].sort((a, b) => listingOrder(a.data, b.data));
   const redirects: Redirect[] = [
     ...fixedRedirects,
     ...entryRedirects([

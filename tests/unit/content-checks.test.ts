@@ -21,7 +21,7 @@ const category = (id: string, href: string, shortHref?: string, formerPaths: str
 const product = (id: string, path: string, order = 1): Entries['products'][number] => ({
   id,
   file: `src/content/products/${id}.md`,
-  data: { path, order, formerPaths: [], links: [] },
+  data: { name: id, path, order, formerPaths: [], links: [] },
 });
 /** A page; `links` are written as the buttons under its heading. */
 const page = (id: string, links: string[] = []): Entries['pages'][number] => ({
