@@ -1,13 +1,18 @@
 // @vitest-environment node
 // What an entry means before its schema sees it: the editor's empty values are fields left out,
-// and what the site can work out (an address, a position) is filled in when left empty.
-import { describe, expect, it } from 'vitest';
+// and what the site can work out (an address, a position) is filled in when left empty. A product's
+// address is worked out from its category's entry, read from a content folder of this file's own
+// (tests/fixtures/entries.ts).
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DERIVED_FIELDS, prepareEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/entry-data';
 import { readCollectionFiles } from '../../src/loaders/entry-files';
 import { readCollection } from '../../src/loaders/read-content';
 import { productSchema } from '../../src/schemas/catalogue';
 import { staffSchema } from '../../src/schemas/company';
 import { withoutImagePipeline } from '../../src/schemas/index';
+
+const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+afterAll(() => content.remove());
 
 describe('withoutEmptyValues', () => {
   it('takes out what the editor writes for a cleared field', () => {
