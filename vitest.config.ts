@@ -3,7 +3,7 @@ import { getViteConfig } from 'astro/config';
 import { SPEC_SITE } from './scripts/lib/output';
 
 // Six suites, each run by an npm script (see README):
-// unit: pure modules and the React islands in jsdom, on the spec's frozen content; no build needed.
+// unit: pure modules, and the React islands in jsdom, on entries each test builds itself; no build needed.
 // corpus: the bad-entry corpus through the build's readers, in-process (npm run test:unit runs it too).
 // build: checks over the built site in dist/ (run after `npm run build`).
 // spec: the spec's facts over its frozen content and dist-spec/ (run after `npm run build:spec`).
@@ -16,12 +16,15 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        // Modules, checked on a content folder of their own: the spec's, frozen.
+        // Modules, checked on entries each test owns (tests/fixtures/entries.ts). A test that reads
+        // a content folder writes its own first; one that reads content without doing so finds none.
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // Only the islands' tests need a document; each asks for jsdom itself (a docblock), so the
+          // pure modules' tests skip building one.
+          environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
-          env: { CONTENT_DIR: SPEC_SITE.contentDir },
+          env: { CONTENT_DIR: 'tests/unit/no-content-folder' },
         },
       },
       // The bad-entry corpus, in this process through the build's readers, on scratch copies of the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The editor's preview pane (src/admin/preview.ts), rendered as Decap renders it: a page's
 // sections as the page draws them, with a heading only where the section has one.
 import { render, screen } from '@testing-library/react';

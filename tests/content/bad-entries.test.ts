@@ -5,8 +5,8 @@
 // words (the loader checks each entry before Astro does). `astro sync` checks each entry; a case that only shows when entries meet (two
 // claiming one path) needs `astro build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyEdit, copyProject, inPool, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { badEntryCases } from '../fixtures/bad-entries';
+import { copyProject, inPool, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
 
 const END_TO_END = [
   // A field missing from the schema ("Required").
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await inPool(cases, 2, async (badCase) => {
     const dir = await copyProject('bad-entry-');
     try {
-      for (const edit of badCase.edits) await applyEdit(dir, edit);
+      for (const edit of badCase.edits) await applyCorpusEdit(dir, edit);
       runs.set(badCase.name, await runAstro(dir, badCase.check));
     } finally {
       await removeProject(dir);

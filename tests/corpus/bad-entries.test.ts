@@ -1,20 +1,20 @@
 // The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file), checked in
 // this process through the build's own readers: each case is applied to a scratch copy of the
 // spec's content, then every collection is read and validated as the content loader does
-// (src/loaders/folder-loader.ts) and the routes, links and old addresses are checked as the build
+// (src/loaders/read-content.ts) and the routes, links and old addresses are checked as the build
 // checks them (src/lib/content-checks.ts). Every case must be refused, naming the file, the field
 // (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
 // (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../src/collections';
 import { CONTENT_DIR } from '../../src/loaders/entry-files';
 import { readSiteRoutes, validatedEntries } from '../../src/loaders/folder-loader';
-import { applyEdit, ROOT } from '../../scripts/lib/scratch-project';
+import { ROOT } from '../../scripts/lib/scratch-project';
 import { SPEC_SITE } from '../../scripts/lib/output';
-import { badEntryCases } from '../fixtures/bad-entries';
+import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
 
 const SPEC_SITE_DIR = join(ROOT, SPEC_SITE.contentDir, '..');
 let scratch: string;
@@ -68,11 +68,29 @@ it('accepts the spec content as it is, so each refusal below comes from its edit
   expect(refusalsIn(dir)).toBe('');
 });
 
+it('changes an entry by its fields, keeping its other lines and its Markdown text', async () => {
+  const dir = join(scratch, 'field-edit');
+  copySpecContent(dir);
+  const file = join(dir, 'src/content/products/pke.md');
+  const before = readFileSync(file, 'utf8');
+  await applyCorpusEdit(dir, { file: 'products/pke.md', set: { 'links.1.label': 'Call us' }, unset: 'specSheet' });
+  const after = readFileSync(file, 'utf8');
+  const lines = (text: string) => text.split('\n');
+  const removed = lines(before).filter((line) => !lines(after).includes(line));
+  const added = lines(after).filter((line) => !lines(before).includes(line));
+  expect(removed).toEqual([expect.stringMatching(/^specSheet: /), expect.stringMatching(/^- label: /)]);
+  expect(added).toEqual(['- label: Call us']);
+  expect(after.slice(after.indexOf('\n---\n'))).toBe(before.slice(before.indexOf('\n---\n')));
+  await expect(applyCorpusEdit(dir, { file: 'products/pke.md', unset: 'specSheet' })).rejects.toThrow(
+    'specSheet is not in products/pke.md',
+  );
+});
+
 describe.each(badEntryCases())('$name: $case', ({ name, edits, expect: wanted }) => {
   it(`is refused, naming ${wanted.file}${wanted.field ? ` and ${wanted.field}` : ''}`, async () => {
     const dir = join(scratch, name);
     copySpecContent(dir);
-    for (const edit of edits) await applyEdit(dir, edit);
+    for (const edit of edits) await applyCorpusEdit(dir, edit);
     const output = refusalsIn(dir);
     expect(output, 'the content should be refused').not.toBe('');
     expect(output).toContain(wanted.file);

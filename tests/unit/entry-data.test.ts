@@ -1,11 +1,16 @@
 // @vitest-environment node
 // What an entry means before its schema sees it: the editor's empty values are fields left out,
-// and what the site can work out (an address, a position) is filled in when left empty.
-import { describe, expect, it } from 'vitest';
+// and what the site can work out (an address, a position) is filled in when left empty. A product's
+// address is worked out from its category's entry, read from a content folder of this file's own
+// (tests/fixtures/entries.ts).
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { prepareEntries, rawEntries, validatedEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/folder-loader';
 import { productSchema } from '../../src/schemas/catalogue';
 import { staffSchema } from '../../src/schemas/company';
 import { COLLECTION_NAMES, definitionOf, withoutImagePipeline } from '../../src/collections';
+
+const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+afterAll(() => content.remove());
 
 describe('withoutEmptyValues', () => {
   it('takes out what the editor writes for a cleared field', () => {

@@ -1,34 +1,27 @@
 // @vitest-environment node
 // The content loader in dev: a save in the editor must reach the site's dev server, which reloads
 // every open page once the collection's store changes. The loader is driven here with a stand-in
-// for Astro's context, on a scratch copy of the content: a save as the editor's save server makes
-// it (the file emptied, then written) and a bad save, each reported once by the watcher.
+// for Astro's context, on a content folder of this file's own (tests/fixtures/entries.ts), written
+// afresh for each test: a save as the editor's save server makes it (the file emptied, then
+// written) and a bad save, each reported once by the watcher.
 import { EventEmitter } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { LoaderContext } from 'astro/loaders';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
-import { CONTENT_DIR, collectionDir, listEntryFiles } from '../../src/loaders/entry-files';
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { folderLoader } from '../../src/loaders/folder-loader';
 import { reportProblems, reportedProblems } from '../../src/lib/content-problems';
+import { site, type Entry } from '../fixtures/entries';
 
-const projectRoot = process.cwd();
-let scratch: string;
+const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+afterAll(() => content.remove());
 
-beforeEach(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'folder-loader-'));
-  // The content folder and the photos it links to, at the same place under the scratch folder.
-  cpSync(join(CONTENT_DIR, '..'), join(scratch, CONTENT_DIR, '..'), { recursive: true });
-  process.chdir(scratch);
-});
+beforeEach(() => content.reset());
+afterEach(() => reportProblems('staff', []));
 
-afterEach(() => {
-  reportProblems('staff', []);
-  process.chdir(projectRoot);
-  rmSync(scratch, { recursive: true, force: true });
-});
+/** The staff of the folder, each with its file. */
+const staff = site()
+  .filter((entry): entry is Entry<'staff'> => entry.collection === 'staff')
+  .map((entry) => ({ entry, id: entry.id, file: content.fileOf(entry) }));
 
 /**
  * Loads the staff collection as Astro would: in dev (with a watcher), or as a build does.
@@ -54,56 +47,53 @@ async function loadStaff({ dev = true }: { dev?: boolean } = {}) {
   return { entries, watcher, errors };
 }
 
-const staffFile = () => listEntryFiles(collectionDir('staff'), 'yaml')[0]!;
-
 it('a save is read once it is written, though the watcher reported it when the file was still empty', async () => {
   const { entries, watcher, errors } = await loadStaff();
-  const { id, file } = staffFile();
-  const saved = { ...(parse(readFileSync(file, 'utf8')) as Record<string, unknown>), role: 'Calf Rearing Specialist' };
+  const { entry, id, file } = staff[0]!;
   writeFileSync(file, '');
-  watcher.emit('all', 'change', join(scratch, file));
+  watcher.emit('all', 'change', file);
   await new Promise((done) => setTimeout(done, 20));
-  writeFileSync(file, JSON.stringify(saved));
+  content.write({ ...entry, data: { ...entry.data, role: 'Calf Rearing Specialist' } });
   await vi.waitFor(() => expect(entries.get(id)?.['role']).toBe('Calf Rearing Specialist'), { timeout: 5000 });
   expect(errors).toEqual([]);
 });
 
 it('a save that cannot be read is named, and the last good content stays', async () => {
   const { entries, watcher, errors } = await loadStaff();
-  const { id, file } = staffFile();
+  const { id, file } = staff[0]!;
   const before = entries.get(id);
   const good = readFileSync(file, 'utf8');
+  // A list left open: YAML that does not parse.
   writeFileSync(file, `${good}\nphones: [027 555`);
-  watcher.emit('all', 'change', join(scratch, file));
+  watcher.emit('all', 'change', file);
   await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
   expect(errors[0]).toContain(file);
   expect(entries.get(id)).toEqual(before);
   // Every page of the dev server lists it until the file is fixed.
   expect(reportedProblems()).toEqual([errors[0]]);
   writeFileSync(file, good);
-  watcher.emit('all', 'change', join(scratch, file));
+  watcher.emit('all', 'change', file);
   await vi.waitFor(() => expect(reportedProblems()).toEqual([]), { timeout: 5000 });
 });
 
 it('an entry that breaks its schema keeps its last good version in dev, and is reported', async () => {
   const { entries, watcher, errors } = await loadStaff();
-  const { id, file } = staffFile();
+  const { entry, id, file } = staff[0]!;
   const before = entries.get(id);
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^email: .*$/m, 'email: not-an-address'));
-  watcher.emit('all', 'change', join(scratch, file));
+  content.write({ ...entry, data: { ...entry.data, email: 'not-an-address' } });
+  watcher.emit('all', 'change', file);
   await vi.waitFor(() => expect(reportedProblems()).toHaveLength(1), { timeout: 5000 });
   // In the form's words: the entry's name, the field's label, then the key path.
   expect(reportedProblems()[0]).toMatch(new RegExp(`^${file}: \u201c.+\u201d \u203a E-mail \u2014 email: `));
   expect(errors).toEqual(reportedProblems());
   expect(entries.get(id)).toEqual(before);
-  expect(entries.size).toBe(listEntryFiles(collectionDir('staff'), 'yaml').length);
+  expect(entries.size).toBe(staff.length);
 });
 
 it('a sync that fails names every entry that fails, not just the first', async () => {
-  const staff = listEntryFiles(collectionDir('staff'), 'yaml').map(({ file }) => ({ file, data: parse(readFileSync(file, 'utf8')) }));
   const [first, second] = staff;
   // Two people moved to a site that is gone, as when a depot is removed under them.
-  for (const { file, data } of [first!, second!]) writeFileSync(file, JSON.stringify({ ...data, location: 'gone' }));
+  for (const { entry } of [first!, second!]) content.write({ ...entry, data: { ...entry.data, location: 'gone' } });
   const failure = await loadStaff({ dev: false }).then(
     () => undefined,
     (error: Error) => error.message,

@@ -1,16 +1,21 @@
 // @vitest-environment node
 // A deploy preview answers the editor's "view preview" link for every entry with a page; a
-// production build has no such addresses.
-import { describe, expect, it } from 'vitest';
+// production build has no such addresses. The entries are read, with the addresses the site works
+// out for them, from a content folder of this file's own (tests/fixtures/entries.ts).
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isPreviewBuild, PREVIEW_PREFIX, previewAddresses } from '../../src/lib/preview-addresses';
 import { pagePath } from '../../src/lib/routes';
 import { pageEntries } from '../../src/loaders/folder-loader';
+
+const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+afterAll(() => content.remove());
 
 describe('previewAddresses', () => {
   const entries = pageEntries();
   const addresses = previewAddresses(entries);
 
   it('leads from /preview/<collection>/<file name> to the page of every page, category and product', () => {
+    expect(entries.categories.length * entries.products.length * entries.pages.length).toBeGreaterThan(0);
     expect(addresses.size).toBe(entries.pages.length + entries.categories.length + entries.products.length);
     for (const { id } of entries.pages) expect(addresses.get(`${PREVIEW_PREFIX}/pages/${id}`)).toBe(pagePath(id));
     for (const { id, data } of entries.categories) expect(addresses.get(`${PREVIEW_PREFIX}/categories/${id}`)).toBe(data.href);

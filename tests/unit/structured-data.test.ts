@@ -2,9 +2,11 @@
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
 import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/structured-data';
-import { readSiteSettings } from '../../src/loaders/site-settings';
+import { settingsSchema } from '../../src/schemas/settings';
+import { withoutImagePipeline } from '../../src/collections';
+import { settings as settingsEntry } from '../fixtures/entries';
 
-const settings = readSiteSettings();
+const settings = settingsSchema(withoutImagePipeline).parse(settingsEntry('site').data);
 
 describe('localBusiness', () => {
   const business = localBusiness(settings, 'Stock feed and molasses for farms.');
