@@ -4,7 +4,7 @@
 // (src/admin/config.ts) and the site's data (src/data/site.ts) all map over this list.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { listingPath } from './lib/routes.ts';
+import { PRODUCTS_PATH, listingPath, productPath } from './lib/routes.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
 import { locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';
@@ -87,9 +87,6 @@ function last(field: string): DerivedField {
   };
 }
 
-/** The last path segment of a category's listing: /products/dairy-feed → dairy-feed. */
-const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
 /** Every collection: a folder of src/content of the same name, one file per entry. */
 export const COLLECTIONS = {
   products: {
@@ -101,7 +98,7 @@ export const COLLECTIONS = {
         derive: ({ id, data }, _siblings, read) => {
           const category = read('categories').find((candidate) => candidate.id === data['category']);
           // An unknown category is named by its own field's check; the address just follows what was typed.
-          return `/${category ? lastSegment(String(category.data['href'])) : String(data['category'] ?? 'products')}/${id}`;
+          return productPath(category ? String(category.data['href']) : String(data['category'] ?? PRODUCTS_PATH), id);
         },
       },
       order: last('order'),

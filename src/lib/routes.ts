@@ -32,6 +32,13 @@ export const LISTING_PREFIX = `${PRODUCTS_PATH}/`;
 /** The listing of a category named `name`, e.g. dairy-feed. */
 export const listingPath = (name: string): string => `${LISTING_PREFIX}${name}`;
 
+/**
+ * A product's address when its entry leaves it empty: its category's listing name, then its own
+ * file name (the category's page /products/dairy-feed and pke.md make /dairy-feed/pke). A category
+ * whose page is not a listing lends its page's last segment.
+ */
+export const productPath = (categoryPage: string, id: string): string => `/${categoryPage.slice(categoryPage.lastIndexOf('/') + 1)}/${id}`;
+
 /** True for a path the listing route serves: /products/<name>. */
 export function isListingPath(path: string): boolean {
   return path.startsWith(LISTING_PREFIX) && /^[a-z0-9-]+$/.test(path.slice(LISTING_PREFIX.length));

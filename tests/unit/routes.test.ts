@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { PAGES_WITH_ROUTE_FILES, isListingPath, isReservedPath, normalisePath, pagePath, routeTable } from '../../src/lib/routes';
+import {
+  PAGES_WITH_ROUTE_FILES,
+  PRODUCTS_PATH,
+  isListingPath,
+  isReservedPath,
+  listingPath,
+  normalisePath,
+  pagePath,
+  productPath,
+  routeTable,
+} from '../../src/lib/routes';
 
 describe('pages with a route file of their own', () => {
   // Every .astro file in src/pages without parameters that shows a page's copy, as the list names it.
@@ -63,5 +73,13 @@ describe('routeTable', () => {
     expect(() => routeTable([claim('/a', 'a.md'), claim('/a', 'b.md')], new Set())).toThrow(
       'b.md: path "/a" is already taken by a.md (path "/a")',
     );
+  });
+});
+
+describe('productPath', () => {
+  it('puts a product under its category listing\u2019s name, or the last segment of its category\u2019s page', () => {
+    expect(productPath(listingPath('dairy-feed'), 'pke')).toBe('/dairy-feed/pke');
+    expect(productPath('/molasses', 'molasses-drum')).toBe('/molasses/molasses-drum');
+    expect(productPath(PRODUCTS_PATH, 'hay')).toBe('/products/hay');
   });
 });
