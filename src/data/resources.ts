@@ -2,7 +2,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { newestSeasonFirst, seasonYears } from '../lib/declarations';
 import type { Declaration } from '../schemas/resources';
 
-export type TestimonialEntry = CollectionEntry<'testimonials'>;
+type TestimonialEntry = CollectionEntry<'testimonials'>;
 
 /** A declaration as its card shows it: its own description, or the season it covers written out. */
 type DeclarationCard = Declaration & { summary: string };

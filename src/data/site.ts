@@ -5,12 +5,11 @@ import { reportProblems } from '../lib/content-problems';
 import { formFieldNames } from '../loaders/read-content';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { pagePath } from '../lib/routes';
-import type { SectionListName } from '../schemas/pages';
 import type { Settings } from '../schemas/settings';
 import { loadCatalogue, type Catalogue, type CategoryEntry, type ProductEntry } from './catalogue';
 import { loadCompany, type Company } from './company';
 import { loadPages, type PageEntry } from './pages';
-import { loadResources, type Resources, type TestimonialEntry } from './resources';
+import { loadResources, type Resources } from './resources';
 import { loadSettings } from './settings';
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
@@ -79,32 +78,6 @@ async function loadSite(): Promise<Site> {
     ? new Map([...checked.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])
     : checked.redirects;
   return { settings, ...catalogue, ...company, ...resources, pages, routes, redirects };
-}
-
-/** The testimonials a section shows: all of them, or those that feature the page. */
-export function testimonialsFor(site: Site, list: 'testimonials' | 'featured-testimonials', pageId: string): TestimonialEntry[] {
-  return site.testimonials.filter(({ data }) => list === 'testimonials' || data.featuredOn.includes(pageId));
-}
-
-/** How many items a section's list shows on a page (the testimonials a page features, the staff, ...). */
-export function sectionListSize(site: Site, list: SectionListName, pageId: string): number {
-  switch (list) {
-    case 'sites':
-      return site.sites.length;
-    case 'depots':
-      return site.depots.length;
-    case 'staff':
-      return site.staffGroups.length;
-    case 'testimonials':
-    case 'featured-testimonials':
-      return testimonialsFor(site, list, pageId).length;
-    case 'declarations':
-      return site.declarations.length;
-    case 'categories':
-      return site.categories.length;
-    case 'contact-details':
-      return 1;
-  }
 }
 
 /** A page's copy that a route file of its own shows; throws naming the missing file. */
