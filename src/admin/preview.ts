@@ -1,8 +1,9 @@
 // The editor's preview pane: the site's own styles, and every entry that has a page of its own
-// (a product, a category's listing, a page) shown the way its page lays it out. Runs in the
-// browser on /admin only, after the editor's script has loaded; `h` is the React element factory
-// the editor puts on window. A module, so its helpers stay out of the global scope.
-export {};
+// (a product, a category's listing, a page) shown the way its page lays it out; a product's figures
+// and facts come from the modules its page uses. Runs in the browser on /admin only, after the
+// editor's script has loaded; `h` is the React element factory the editor puts on window.
+import { keyFigures } from '../lib/key-figures';
+import { productFacts, type FactBlock, type ProductFactFields } from '../lib/product-facts';
 
 type Child = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
@@ -29,22 +30,24 @@ const field = (props: PreviewProps, ...path: string[]): unknown => {
 /** A point's words: a plain string, or a page's bullet point with its words in `text`. */
 const pointText = (item: unknown) => String(item && typeof item === 'object' && 'text' in item ? (item.text ?? '') : item);
 
-const list = (heading: string, items: unknown) =>
-  Array.isArray(items) && items.length > 0
-    ? h('section', null, heading ? h('h2', null, heading) : null, h('ul', null, ...items.map((item) => h('li', null, pointText(item)))))
-    : null;
-
 type Row = { label: string; value: string };
 
-const table = (heading: string, rows: Row[] | undefined) =>
-  rows && rows.length > 0
-    ? h(
-        'section',
-        null,
-        heading ? h('h2', null, heading) : null,
-        h('table', null, h('tbody', null, ...rows.map((row) => h('tr', null, h('th', null, row.label), h('td', null, row.value))))),
-      )
-    : null;
+/** A list field's items as words, an item the editor has only just added as an empty one. */
+const points = (items: unknown): string[] => (Array.isArray(items) ? items.map((item) => (item == null ? '' : pointText(item))) : []);
+
+/** A table field's rows, a row still being filled in with empty cells. */
+const rows = (value: unknown): Row[] =>
+  Array.isArray(value)
+    ? value.map((row: Partial<Row> | null) => ({ label: String(row?.label ?? ''), value: String(row?.value ?? '') }))
+    : [];
+
+const bullets = (items: readonly string[]) => h('ul', null, ...items.map((item) => h('li', null, item)));
+const table = (tableRows: readonly Row[]) =>
+  h(
+    'table',
+    null,
+    h('tbody', null, ...tableRows.map((row) => h('tr', null, h('th', { scope: 'row' }, row.label), h('td', null, row.value)))),
+  );
 
 /** The page's head: its picture (if any), heading and the lines under it. */
 function head(props: PreviewProps, photoField: string, heading: unknown, ...lines: [className: string, text: unknown][]) {
@@ -62,21 +65,33 @@ function head(props: PreviewProps, photoField: string, heading: unknown, ...line
   );
 }
 
+/** A block of a product's facts, as its page draws it. */
+const factBlock = (block: FactBlock) =>
+  h('section', null, h('h2', null, block.heading), block.kind === 'table' ? table(block.rows) : bullets(block.items));
+
+/** A product: its head, the key figures beside its picture on the page, its description, then its facts. */
 function ProductPreview(props: PreviewProps) {
+  const product: ProductFactFields = {
+    nutrition: rows(field(props, 'nutrition')),
+    feeding: points(field(props, 'feeding')),
+    packSizes: points(field(props, 'packSizes')),
+    ingredients: points(field(props, 'ingredients')),
+    benefits: points(field(props, 'benefits')),
+  };
+  const figures = keyFigures(product);
   return h(
     'main',
     null,
     head(props, 'photo', field(props, 'name'), ['preview-tagline', field(props, 'tagline')], ['preview-summary', field(props, 'summary')]),
+    figures.length > 0
+      ? h(
+          'dl',
+          { className: 'key-figures' },
+          ...figures.map(({ label, value }) => h('div', null, h('dt', null, label), h('dd', null, value))),
+        )
+      : null,
     h('div', null, props.widgetFor('body')),
-    h(
-      'div',
-      { className: 'preview-facts' },
-      table('Nutritional information', field(props, 'nutrition') as Row[] | undefined),
-      list('Feeding guidelines', field(props, 'feeding')),
-      list('Pack sizes', field(props, 'packSizes')),
-      list('Ingredients', field(props, 'ingredients')),
-      list('Benefits', field(props, 'benefits')),
-    ),
+    h('div', { className: 'product-facts' }, ...productFacts(product).map(factBlock)),
   );
 }
 
@@ -108,15 +123,15 @@ const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }
     { className: tone === 'warning' ? 'preview-warning' : undefined },
     heading ? h('h2', null, heading) : null,
     text ? h('p', null, text) : null,
-    list('', items),
+    items && items.length > 0 ? bullets(points(items)) : null,
     cards && cards.length > 0
       ? h(
           'div',
-          { className: 'preview-facts' },
+          { className: 'preview-cards' },
           ...cards.map((card) => h('div', null, h('h3', null, card.heading ?? ''), h('p', null, card.text ?? ''))),
         )
       : null,
-    table('', facts),
+    facts && facts.length > 0 ? table(rows(facts)) : null,
     drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
     type === 'key-figures' ? h('p', { className: 'preview-note' }, 'Shows the year founded, the number of staff and of depots.') : null,
     type === 'category-tiles' ? h('p', { className: 'preview-note' }, 'Shows a picture tile for every product category.') : null,

@@ -13,7 +13,6 @@ import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/folder-loader';
 import type { Photo } from '../schemas/common';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../schemas/company';
-import type { SectionListName } from '../schemas/pages';
 import type { Declaration } from '../schemas/resources';
 import type { Settings } from '../schemas/settings';
 
@@ -182,32 +181,6 @@ async function loadSite(): Promise<Site> {
   const company = arrangeCompany(entries.locations, entries.staff);
   const resources = arrangeResources(entries.declarations, entries.testimonials);
   return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects };
-}
-
-/** The testimonials a section shows: all of them, or those that feature the page. */
-export function testimonialsFor(site: Site, list: 'testimonials' | 'featured-testimonials', pageId: string): TestimonialEntry[] {
-  return site.testimonials.filter(({ data }) => list === 'testimonials' || data.featuredOn.includes(pageId));
-}
-
-/** How many items a section's list shows on a page (the testimonials a page features, the staff, ...). */
-export function sectionListSize(site: Site, list: SectionListName, pageId: string): number {
-  switch (list) {
-    case 'sites':
-      return site.sites.length;
-    case 'depots':
-      return site.depots.length;
-    case 'staff':
-      return site.staffGroups.length;
-    case 'testimonials':
-    case 'featured-testimonials':
-      return testimonialsFor(site, list, pageId).length;
-    case 'declarations':
-      return site.declarations.length;
-    case 'categories':
-      return site.categories.length;
-    case 'contact-details':
-      return 1;
-  }
 }
 
 /** A page's copy that a route file of its own shows; throws naming the missing file. */

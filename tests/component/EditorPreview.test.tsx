@@ -4,6 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, expect, it } from 'vitest';
+import { keyFigures } from '../../src/lib/key-figures';
+import { productFacts } from '../../src/lib/product-facts';
 
 type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();
@@ -36,4 +38,26 @@ it('draws a page\u2019s facts table under its section\u2019s heading, with no em
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Specifications']);
   expect(screen.getByText('Width').tagName).toBe('TH');
   expect(screen.getByText('1.58 m').tagName).toBe('TD');
+});
+
+it('draws a product\u2019s key figures and fact blocks as its page does, leaving out a field still empty', () => {
+  const product = templates.get('products')!;
+  const filled = [
+    { label: 'Crude protein', value: '18% min' },
+    { label: 'Energy', value: '12.5 MJ ME/kg' },
+  ];
+  const lists = { feeding: ['1-2 kg/calf/day'], packSizes: ['25 kg bags'], ingredients: [], benefits: [] };
+  // The last row is one the editor has just added and not filled in yet.
+  render(product(entry({ name: 'Calf Muesli', summary: 'A coarse mix for calves.', nutrition: [...filled, {}], ...lists })));
+  // What the page would be given: the same fields, the new row's cells empty.
+  const fields = { nutrition: [...filled, { label: '', value: '' }], ...lists };
+  const facts = productFacts(fields);
+  expect(facts.length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(facts.map(({ heading }) => heading));
+  expect(screen.queryByRole('heading', { name: 'Ingredients' })).toBeNull();
+  expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Crude protein', 'Energy', '']);
+  expect(screen.getByText('25 kg bags').tagName).toBe('LI');
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  expect(terms).toEqual(keyFigures(fields).map(({ label }) => label));
+  expect(terms[0]).toBe('Energy');
 });

@@ -20,6 +20,8 @@ import { COLLECTIONS, type CollectionName } from '../../src/collections';
 import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { uploadName } from '../../src/admin/upload-names';
+import { keyFigures } from '../../src/lib/key-figures';
+import { productFacts, type ProductFactFields } from '../../src/lib/product-facts';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
 let dir: string;
@@ -174,6 +176,41 @@ test('the product list is grouped and filtered by category, and sorted by positi
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
   // On this computer the editor's link to the site (as View Live) opens the dev server, not the live site.
   await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
+});
+
+/** A product's figures and facts as its file holds them: a list left out of the file is empty. */
+const factFields = (data: Record<string, unknown>): ProductFactFields => ({
+  nutrition: (data['nutrition'] as ProductFactFields['nutrition'] | undefined) ?? [],
+  feeding: (data['feeding'] as string[] | undefined) ?? [],
+  packSizes: (data['packSizes'] as string[] | undefined) ?? [],
+  ingredients: (data['ingredients'] as string[] | undefined) ?? [],
+  benefits: (data['benefits'] as string[] | undefined) ?? [],
+});
+
+test('a product\u2019s preview shows the key figures and facts its page shows, under the page\u2019s headings', async ({ page }) => {
+  // The copy's product with the most blocks of facts.
+  const [product] = entriesOf('products')
+    .map(({ id, data }) => ({ id, fields: factFields(data) }))
+    .sort((a, b) => productFacts(b.fields).length - productFacts(a.fields).length);
+  const facts = productFacts(product!.fields);
+  expect(facts.map(({ kind }) => kind)).toContain('table');
+  expect(facts.length).toBeGreaterThan(1);
+  await openEditor(page, `#/collections/products/entries/${product!.id}`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('.product-facts h2')).toHaveText(
+    facts.map(({ heading }) => heading),
+    { timeout: 30_000 },
+  );
+  for (const [index, block] of facts.entries()) {
+    const section = preview.locator('.product-facts > section').nth(index);
+    if (block.kind === 'table') await expect(section.locator('th')).toHaveText(block.rows.map(({ label }) => label));
+    else await expect(section.locator('li')).toHaveText([...block.items]);
+  }
+  await expect(preview.locator('dl.key-figures dt')).toHaveText(keyFigures(product!.fields).map(({ label }) => label));
+  // Styled by the page's own rules for its facts and figures (/admin/site.css).
+  await expect(preview.locator('.product-facts td').first()).toHaveCSS('text-align', 'right');
+  await expect(preview.locator('.product-facts')).toHaveCSS('display', 'grid');
+  await expect(preview.locator('dl.key-figures')).toHaveCSS('display', 'grid');
 });
 
 /** A photo as a phone names every one; `colour` tells two apart. */

@@ -1,0 +1,33 @@
+// What a list section shows: one function per list a page section can name (sectionLists in
+// src/schemas/pages.ts), so a new list is one line here and its drawing in ListSection.astro.
+import type { Site } from '../data/site';
+import type { SectionListName } from '../schemas/pages';
+
+/** The parts of the site's content that the lists are drawn from. */
+export type ListSource = Pick<Site, 'settings' | 'sites' | 'depots' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards'>;
+
+const lists = {
+  // The phones, e-mails and head office, all from the settings: always there.
+  'contact-details': (site) => [site.settings],
+  sites: (site) => site.sites,
+  depots: (site) => site.depots,
+  staff: (site) => site.staffGroups,
+  'featured-testimonials': (site, pageId) => site.testimonials.filter(({ data }) => data.featuredOn.includes(pageId)),
+  testimonials: (site) => site.testimonials,
+  declarations: (site) => site.declarations,
+  // In the order of their cards, as /products lists them.
+  categories: (site) => site.categoryCards,
+} satisfies { [List in SectionListName]: (site: ListSource, pageId: string) => readonly unknown[] };
+
+/** A list and its items, e.g. `{ list: 'depots', items: Location[] }`. */
+export type SectionListItems = { [List in SectionListName]: { list: List; items: ReturnType<(typeof lists)[List]> } }[SectionListName];
+
+/** The items a section naming `list` shows on the page `pageId`; none means the section is left out. */
+export function sectionListItems<List extends SectionListName>(
+  site: ListSource,
+  list: List,
+  pageId: string,
+): Extract<SectionListItems, { list: List }> {
+  // Each list's items come from its own function; TypeScript cannot pair the two through the index.
+  return { list, items: lists[list](site, pageId) } as Extract<SectionListItems, { list: List }>;
+}
