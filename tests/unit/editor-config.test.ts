@@ -3,7 +3,7 @@
 // required ones, the same choices, and patterns that agree with the schemas on real and bad values.
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { editorConfig } from '../../src/admin/config';
+import { testEditorConfig } from '../fixtures/decap-format';
 import { join } from 'node:path';
 import { toFields } from '../../src/admin/fields';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
@@ -33,17 +33,10 @@ type Field = Record<string, unknown> & {
 /** The fields inside a field: an object's or a list's, and those of each kind of a list of kinds. */
 const childFields = (field: Field): Field[] => [...(field.fields ?? []), ...(field.types ?? []).flatMap((kind) => kind.fields ?? [])];
 
-const config = editorConfig({
-  localBackendPort: '8081',
-  siteUrl: 'https://www.example.co.nz',
-  repo: 'owner/site',
-  branch: 'main',
-  editorialWorkflow: true,
-  categories: [
-    { id: 'dairy', title: 'Dairy Feed' },
-    { id: 'sheep', title: 'Sheep Feed' },
-  ],
-});
+const config = testEditorConfig([
+  { id: 'dairy', title: 'Dairy Feed' },
+  { id: 'sheep', title: 'Sheep Feed' },
+]);
 const context = withoutImagePipeline;
 const SCHEMAS = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collectionSchema(name, context)])) as Record<
   CollectionName,
