@@ -4,67 +4,81 @@
 // these hold for whatever the business publishes; the spec's own catalogue is tested in tests/spec.
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../../src/lib/routes';
-import { categories, listings, pages, products, productsOf } from '../fixtures/site-content';
+import { categories, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
 
 /** The links of the cards in main (card headings are links; other h2s are not). */
 const cardHrefs = (page: Page) => page.locator('main h2 > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-async function expectCurrentTab(page: Page, label: string) {
+async function expectCurrentTab(page: Page, label: string, where = page.url()) {
   const current = bar(page).locator('[aria-current="page"]');
-  await expect(current).toHaveCount(1);
-  await expect(current).toHaveText(label, { ignoreCase: true });
+  await expect.soft(current, `${where}: one tab marked current`).toHaveCount(1);
+  await expect.soft(current, `${where}: the tab marked current`).toHaveText(label, { ignoreCase: true });
 }
 
 const categoryOf = (id: string) => categories.find((category) => category.id === id)!;
 
+// Each kind of page is a test that opens its pages in turn in one page (a page of its own per
+// entry would cost more to open than the checks); every assertion is soft and names the path, so
+// one failure still reports every page that is wrong.
 test.describe('product pages', () => {
-  for (const { data } of products) {
-    const category = categoryOf(data.category).data;
-    test(`${data.path} shows ${data.name} and every figure of its entry`, async ({ page }) => {
+  test('every product page shows its product and every figure of its entry', async ({ page }) => {
+    const entries = someOf(products, 'products');
+    test.setTimeout(30_000 + entries.length * 3_000);
+    for (const { data } of entries) {
+      const category = categoryOf(data.category).data;
+      const at = (what: string) => `${data.path} (${data.name}): ${what}`;
       const response = await page.goto(data.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(data.name);
-      await expectCurrentTab(page, category.tabLabel);
-      await expect(page.locator('main').getByRole('link', { name: /^Back to / })).toHaveAttribute('href', category.href);
+      expect.soft(response?.status(), at('status')).toBe(200);
+      await expect.soft(page.locator('h1'), at('one h1')).toHaveCount(1);
+      await expect.soft(page.locator('h1'), at('h1')).toHaveText(data.name);
+      await expectCurrentTab(page, category.tabLabel, data.path);
+      await expect
+        .soft(page.locator('main').getByRole('link', { name: /^Back to / }), at('back link'))
+        .toHaveAttribute('href', category.href);
 
       for (const { label, value } of data.nutrition) {
-        await expect(page.getByRole('table').getByRole('row', { name: `${label} ${value}`, exact: true })).toHaveCount(1);
+        await expect
+          .soft(page.getByRole('table').getByRole('row', { name: `${label} ${value}`, exact: true }), at(`nutrition row ${label}`))
+          .toHaveCount(1);
       }
       const items = await page.locator('main li').allInnerTexts();
-      for (const item of [...data.feeding, ...data.packSizes, ...data.ingredients, ...data.benefits]) expect(items).toContain(item);
-      if (data.tagline) await expect(page.locator('main')).toContainText(data.tagline);
+      for (const item of [...data.feeding, ...data.packSizes, ...data.ingredients, ...data.benefits])
+        expect.soft(items, at('list items')).toContain(item);
+      if (data.tagline) await expect.soft(page.locator('main'), at('tagline')).toContainText(data.tagline);
 
       const pdfLinks = page.locator('main a[href$=".pdf"]');
-      await expect(pdfLinks).toHaveCount(data.specSheet ? 1 : 0);
+      await expect.soft(pdfLinks, at('spec sheet links')).toHaveCount(data.specSheet ? 1 : 0);
       for (const link of await pdfLinks.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect.soft(link, at('spec sheet link target')).toHaveAttribute('target', '_blank');
+        await expect.soft(link, at('spec sheet link rel')).toHaveAttribute('rel', 'noopener noreferrer');
       }
       for (const link of data.links) {
-        await expect(page.locator('main .actions').getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+        await expect
+          .soft(page.locator('main .actions').getByRole('link', { name: link.label, exact: true }), at(`link ${link.label}`))
+          .toHaveAttribute('href', link.href);
       }
-      await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
-    });
-  }
+      await expect.soft(page.locator('main a[href^="tel:"]').first(), at('a phone link')).toBeVisible();
+    }
+  });
 });
 
 test.describe('category listings', () => {
-  for (const { id, data } of listings) {
-    test(`${data.href} lists exactly the ${id} products, in order`, async ({ page }) => {
+  test('every listing lists exactly its category\u2019s products, in order', async ({ page }) => {
+    for (const { id, data } of someOf(listings, 'listings')) {
+      const at = (what: string) => `${data.href} (${id}): ${what}`;
       const response = await page.goto(data.href);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(data.title);
-      await expectCurrentTab(page, data.tabLabel);
-      expect(await cardHrefs(page)).toEqual(productsOf(id).map((product) => product.data.path));
+      expect.soft(response?.status(), at('status')).toBe(200);
+      await expect.soft(page.locator('h1'), at('h1')).toHaveText(data.title);
+      await expectCurrentTab(page, data.tabLabel, data.href);
+      expect.soft(await cardHrefs(page), at('the cards, in order')).toEqual(productsOf(id).map((product) => product.data.path));
       for (const product of productsOf(id).filter(({ data: { tagline } }) => tagline)) {
         const card = page.locator('main li', { has: page.getByRole('link', { name: product.data.name }) });
-        await expect(card).toContainText(product.data.tagline!);
+        await expect.soft(card, at(`the card of ${product.data.name}`)).toContainText(product.data.tagline!);
       }
-    });
-  }
+    }
+  });
 
   test('on a listing that asks for short paths, the other tabs use them where a category has one', async ({ page }) => {
     const shortListings = listings.filter(({ data }) => data.barUsesShortLinks);

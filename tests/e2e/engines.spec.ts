@@ -11,23 +11,31 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, { tag: '@engines' }, () => {
     test.use({ viewport });
 
-    for (const route of ROUTES) {
-      test(`${route} loads with no error and nothing scrolls sideways`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
+    // The routes one after another in one page: a page of its own per route would cost more to open than the check.
+    test('every route loads with no error and nothing scrolls sideways', async ({ page }) => {
+      test.setTimeout(30_000 + ROUTES.length * 5_000);
+      let route = '';
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${route}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${route}: ${message.text()}`);
+      });
+      for (route of ROUTES) {
         await page.goto(route);
         // Every island hydrated (the menu only at phone width).
-        await expect(
-          page.locator(name === 'phone' ? 'astro-island[ssr]' : 'astro-island[ssr]:not([component-url*="MobileMenu"])'),
-        ).toHaveCount(0);
-        await expect(page.locator('h1')).toHaveCount(1);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        expect(errors).toEqual([]);
-      });
-    }
+        await expect
+          .soft(
+            page.locator(name === 'phone' ? 'astro-island[ssr]' : 'astro-island[ssr]:not([component-url*="MobileMenu"])'),
+            `${route}: islands not hydrated`,
+          )
+          .toHaveCount(0);
+        await expect.soft(page.locator('h1'), `${route}: one h1`).toHaveCount(1);
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${route}: page width`)
+          .toBeLessThanOrEqual(viewport.width);
+      }
+      expect(errors).toEqual([]);
+    });
 
     test('the header fits the screen', async ({ page }) => {
       await page.goto('/');

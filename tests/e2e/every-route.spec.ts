@@ -31,12 +31,18 @@ async function axeViolations(page: Page, state: string): Promise<string[]> {
   );
 }
 
-/** Scrolls to the bottom so lazy images and frames load too, then waits for the network to settle. */
+/**
+ * Scrolls to the bottom so lazy images and frames load too, then waits for the network to settle.
+ * Each screen stays for two frames: the browser checks what is on screen, and so starts the lazy
+ * loads, once per frame.
+ */
 async function loadEverything(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frame();
+      await frame();
     }
   });
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectedNav } from '../fixtures/routes';
-import { contentRoutes, oldAddresses, pages } from '../fixtures/site-content';
+import { contentRoutes, oldAddresses, pages, someOf } from '../fixtures/site-content';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -23,18 +23,21 @@ test.describe('routes', () => {
 test.describe('desktop navigation', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [label, href] of expectedNav) {
-    test(`${label} leads to ${href} and is marked current there`, { tag: '@engines' }, async ({ page }) => {
+  // Every link in turn from the home page, in one page: a page of its own per link would cost more to open than the check.
+  test('every link leads to its page and is marked current there', { tag: '@engines' }, async ({ page }) => {
+    for (const [label, href] of expectedNav) {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (href === '/feed-quality-declarations' || href === '/health-and-safety') {
         await nav.getByText('Resources').click();
       }
       await nav.getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${href === '/' ? '/$' : `${href}$`}`));
-      await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveAttribute('href', href);
-    });
-  }
+      await expect.soft(page, `${label}: the address`).toHaveURL(new RegExp(`${href === '/' ? '/$' : `${href}$`}`));
+      await expect
+        .soft(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]'), `${label}: the link marked current`)
+        .toHaveAttribute('href', href);
+    }
+  });
 
   test('the Resources dropdown opens from the keyboard', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/about-us');
@@ -172,18 +175,19 @@ test.describe('redirects', () => {
   // How a browser follows an old address's page is the same for every address: a few of them
   // here. Every old address has its page (tests/build/redirect-pages.test.ts) and its 301 on the
   // host (tests/e2e/host.spec.ts, tests/build/host-files.test.ts).
-  for (const [from, to] of sampleOf(oldAddresses)) {
-    for (const source of [from, `${from}/`]) {
-      test(`${source} lands on ${to}, replacing the history entry`, async ({ page }) => {
+  // In turn in one page: a page of its own per address would cost more to open than the check.
+  test('a few old addresses, with and without a trailing slash, land on their page, replacing the history entry', async ({ page }) => {
+    for (const [from, to] of sampleOf(someOf(oldAddresses, 'old addresses'))) {
+      for (const source of [from, `${from}/`]) {
         await page.goto('/testimonials');
         await page.goto(source);
-        await expect(page).toHaveURL(new RegExp(`${to}$`));
-        await expect(page.locator('h1')).toBeVisible();
+        await expect.soft(page, `${source} lands on ${to}`).toHaveURL(new RegExp(`${to}$`));
+        await expect.soft(page.locator('h1'), `${source}: the page's h1`).toBeVisible();
         await page.goBack();
-        await expect(page).toHaveURL(/\/testimonials$/);
-      });
+        await expect.soft(page, `${source}: Back returns to the page before`).toHaveURL(/\/testimonials$/);
+      }
     }
-  }
+  });
 });
 
 test.describe('not-found page', () => {

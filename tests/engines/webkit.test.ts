@@ -20,20 +20,25 @@ const ENGINES: Record<EngineKind, string> = {
   wpe: 'WPE WebKit 2.38 (Safari 16.0, an old iPhone)',
 };
 
-for (const [kind, title] of Object.entries(ENGINES) as [EngineKind, string][]) {
-  describe(title, () => {
-    for (const [viewport, group] of Map.groupBy(checks, (check) => check.viewport)) {
-      describe(`at ${viewport.width}x${viewport.height}`, () => {
-        let engine: Engine | undefined;
-        before(async () => {
-          engine = await startEngine(kind, host!.url, viewport);
-        });
-        after(() => engine?.stop());
+// The two engines run side by side (each its own processes, ports and screenshot folder): most of
+// a check is waiting on a page, so together they take little longer than the slower one alone.
+// Within an engine everything runs in turn (a setting its suites would otherwise inherit).
+describe('WebKit', { concurrency: 2 }, () => {
+  for (const [kind, title] of Object.entries(ENGINES) as [EngineKind, string][]) {
+    describe(title, { concurrency: 1 }, () => {
+      for (const [viewport, group] of Map.groupBy(checks, (check) => check.viewport)) {
+        describe(`at ${viewport.width}x${viewport.height}`, () => {
+          let engine: Engine | undefined;
+          before(async () => {
+            engine = await startEngine(kind, host!.url, viewport);
+          });
+          after(() => engine?.stop());
 
-        for (const check of group) {
-          it(check.name, { timeout: 60_000 }, () => check.run(engine!, `test-results/engines/${kind}`));
-        }
-      });
-    }
-  });
-}
+          for (const check of group) {
+            it(check.name, { timeout: 60_000 }, () => check.run(engine!, `test-results/engines/${kind}`));
+          }
+        });
+      }
+    });
+  }
+});

@@ -163,37 +163,44 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Product catego
 /** The links of the cards in main (card headings are links; other h2s are not). */
 const cardHrefs = (page: Page) => page.locator('main h2 > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-async function expectCurrentTab(page: Page, label: string) {
+async function expectCurrentTab(page: Page, label: string, where = page.url()) {
   const current = bar(page).locator('[aria-current="page"]');
-  await expect(current).toHaveCount(1);
-  await expect(current).toHaveText(label);
+  await expect.soft(current, `${where}: one tab marked current`).toHaveCount(1);
+  await expect.soft(current, `${where}: the tab marked current`).toHaveText(label);
 }
 
+// The products, and the listings, each in turn in one page (a page of its own per entry would cost
+// more to open than the checks); every assertion is soft and names the path, so one failure still
+// reports every page that is wrong.
 test.describe('product pages', () => {
-  for (const product of products) {
-    test(`${product.path} shows ${product.h1} and its figures`, async ({ page }) => {
+  test(`the ${products.length} products each show their name and figures`, async ({ page }) => {
+    test.setTimeout(30_000 + products.length * 3_000);
+    for (const product of products) {
+      const at = (what: string) => `${product.path}: ${what}`;
       const response = await page.goto(product.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(product.h1);
-      await expectCurrentTab(page, product.tab);
-      await expect(page.locator('main').getByRole('link', { name: /^Back to / })).toHaveAttribute('href', product.listing);
+      expect.soft(response?.status(), at('status')).toBe(200);
+      await expect.soft(page.locator('h1'), at('one h1')).toHaveCount(1);
+      await expect.soft(page.locator('h1'), at('h1')).toHaveText(product.h1);
+      await expectCurrentTab(page, product.tab, product.path);
+      await expect
+        .soft(page.locator('main').getByRole('link', { name: /^Back to / }), at('back link'))
+        .toHaveAttribute('href', product.listing);
 
       for (const row of product.rows ?? []) {
-        await expect(page.getByRole('table').getByRole('row', { name: row, exact: true })).toHaveCount(1);
+        await expect.soft(page.getByRole('table').getByRole('row', { name: row, exact: true }), at(`nutrition row ${row}`)).toHaveCount(1);
       }
       const text = await page.locator('main').innerText();
-      for (const figure of product.figures ?? []) expect(text).toContain(figure);
+      for (const figure of product.figures ?? []) expect.soft(text, at(`figure ${figure}`)).toContain(figure);
 
       const pdfLinks = page.locator('main a[href$=".pdf"]');
-      expect(await pdfLinks.count()).toBeGreaterThan(0);
+      expect.soft(await pdfLinks.count(), at('spec sheet links')).toBeGreaterThan(0);
       for (const link of await pdfLinks.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect.soft(link, at('spec sheet link target')).toHaveAttribute('target', '_blank');
+        await expect.soft(link, at('spec sheet link rel')).toHaveAttribute('rel', 'noopener noreferrer');
       }
-      await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
-    });
-  }
+      await expect.soft(page.locator('main a[href^="tel:"]').first(), at('a phone link')).toBeVisible();
+    }
+  });
 
   test('PKE links to Feed Trailers and Contact Us', async ({ page }) => {
     await page.goto('/dairy-feed/pke');
@@ -225,15 +232,16 @@ test.describe('product pages', () => {
 });
 
 test.describe('category listings', () => {
-  for (const listing of listings) {
-    test(`${listing.path} lists exactly its products`, async ({ page }) => {
+  test(`the ${listings.length} listings each list exactly their products`, async ({ page }) => {
+    for (const listing of listings) {
+      const at = (what: string) => `${listing.path}: ${what}`;
       const response = await page.goto(listing.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(listing.h1);
-      await expectCurrentTab(page, listing.tab);
-      expect(await cardHrefs(page)).toEqual(listing.products);
-    });
-  }
+      expect.soft(response?.status(), at('status')).toBe(200);
+      await expect.soft(page.locator('h1'), at('h1')).toHaveText(listing.h1);
+      await expectCurrentTab(page, listing.tab, listing.path);
+      expect.soft(await cardHrefs(page), at('the cards, in order')).toEqual(listing.products);
+    }
+  });
 
   test('the deer listing’s card is Supreme Deer Nuts with its Premium Deer Feed Solutions blurb', async ({ page }) => {
     await page.goto('/products/deer-feed');
