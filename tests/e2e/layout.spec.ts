@@ -53,17 +53,25 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
 for (const width of [320, 412, 600, 1280]) {
   test(`nothing moves while the islands hydrate at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    // Each shift, with what moved (tag and class), so a failure says where to look.
     await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      const describe = (node?: Node | null) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.push(
+            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => describe(source.node)).join(', ')}`,
+          );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const route of ['/', products[0]!.data.path, '/conedose-calculator']) {
       await page.goto(route);
       await expect(page.locator('astro-island[ssr]:not([component-url*="MobileMenu"])')).toHaveCount(0);
       if (width < 1200) await expect(page.locator('button.menu-button')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), route).toEqual([]);
     }
   });
 }
