@@ -1,7 +1,5 @@
 // The few numbers a farmer looks for first on a product: taken from the product's own rows, so
 // each figure has one source (its nutrition table or feeding guidelines) and never goes stale.
-// A figure's range and unit stay on one line (1‑2 kg/day), as its tile is narrow.
-import { keepTogether } from './typography.ts';
 
 export interface KeyFigure {
   label: string;
@@ -35,7 +33,7 @@ export function keyFigures(product: ProductFacts, max = MAX_KEY_FIGURES): KeyFig
   const nutrition = product.nutrition
     .map((row, index) => ({ row, index }))
     .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
-    .map(({ row }) => ({ label: row.label, value: keepTogether(row.value) }));
+    .map(({ row }) => ({ label: row.label, value: row.value }));
   const rate = product.feeding.map((guideline) => RATE.exec(guideline.trim())?.[0]).find(Boolean);
-  return rate ? [...nutrition.slice(0, max - 1), { label: 'Feeding rate', value: keepTogether(rate) }] : nutrition.slice(0, max);
+  return rate ? [...nutrition.slice(0, max - 1), { label: 'Feeding rate', value: rate }] : nutrition.slice(0, max);
 }

@@ -14,30 +14,24 @@ describe('keyFigures', () => {
     const nutrition = rows('Protein', 'Energy', 'Fibre', 'Fat');
     expect(keyFigures({ nutrition, feeding: ['60-120 g/day (one bag per 400 sheep)'] }).at(-1)).toEqual({
       label: 'Feeding rate',
-      value: '60\u2011120\u00a0g/day',
+      value: '60-120 g/day',
     });
     expect(keyFigures({ nutrition: [], feeding: ['Start slowly', 'About 125 g/hen/day'] })).toEqual([
-      { label: 'Feeding rate', value: 'About 125\u00a0g/hen/day' },
+      { label: 'Feeding rate', value: 'About 125 g/hen/day' },
     ]);
-    expect(keyFigures({ nutrition: [], feeding: ['Mature stock 1-2 kg per day'] })[0]!.value).toBe('Mature stock 1\u20112\u00a0kg per day');
+    expect(keyFigures({ nutrition: [], feeding: ['Mature stock 1-2 kg per day'] })[0]!.value).toBe('Mature stock 1-2 kg per day');
     // As content writes it: a no-break space between the number and its unit.
-    expect(keyFigures({ nutrition: [], feeding: ['Start from day 4', 'Then 1-2\u00a0kg/day'] })[0]!.value).toBe(
-      'Then 1\u20112\u00a0kg/day',
-    );
+    expect(keyFigures({ nutrition: [], feeding: ['Start from day 4', 'Then 1-2\u00a0kg/day'] })[0]!.value).toBe('Then 1-2\u00a0kg/day');
     expect(keyFigures({ nutrition, feeding: ['Start 30-60 g in the first week'] }).map((f) => f.label)).not.toContain('Feeding rate');
     expect(keyFigures({ nutrition, feeding: ['Start 2-3 weeks before calving at 2 kg/cow/day'] })).toHaveLength(MAX_KEY_FIGURES);
     expect(keyFigures({ nutrition, feeding: ['Up to 20% of daily intake'] }).map((f) => f.label)).not.toContain('Feeding rate');
-  });
-
-  it('keeps a figure\u2019s range and unit on one line: no-break hyphen and space', () => {
-    expect(keyFigures({ nutrition: [{ label: 'Energy', value: '11-12.5 MJ' }], feeding: [] })[0]!.value).toBe('11\u201112.5\u00a0MJ');
   });
 
   it('gives at most the number asked for, and nothing for a product with no rows', () => {
     expect(keyFigures({ nutrition: rows('a', 'b', 'c', 'd', 'e'), feeding: ['1-2 kg/day'] })).toHaveLength(MAX_KEY_FIGURES);
     expect(keyFigures({ nutrition: rows('a', 'b', 'c'), feeding: ['1-2 kg/day'] }, 2)).toEqual([
       { label: 'a', value: '1' },
-      { label: 'Feeding rate', value: '1\u20112\u00a0kg/day' },
+      { label: 'Feeding rate', value: '1-2 kg/day' },
     ]);
     expect(keyFigures({ nutrition: [], feeding: [] })).toEqual([]);
   });
