@@ -9,7 +9,7 @@ import type { Page } from '../schemas/pages.ts';
 import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from '../loaders/markdown-rules.ts';
 import { listingOrder } from './order.ts';
-import { isListingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
+import { isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
 
 /** An entry as the content layer gives it, its data as far as these checks read it. */
 interface Entry<Data> {
@@ -68,7 +68,7 @@ function checkCategoryLinks(
   } of categories) {
     if (!routes.has(href)) {
       throw new Error(
-        `${file}: ${name(file, 'href')} "${href}" is not a page of the site; use /products/<name> for a listing, or the path of an existing page`,
+        `${file}: ${name(file, 'href')} "${href}" is not a page of the site; use ${listingPath('<name>')} for a listing, or the path of an existing page`,
       );
     }
     if (shortHref && !routes.has(shortHref) && !redirectSources.has(shortHref)) {
