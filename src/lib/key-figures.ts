@@ -18,8 +18,7 @@ export const MAX_KEY_FIGURES = 4;
 const LEADING = [/energy|mj\s*me/i, /protein/i];
 // A feeding guideline that starts as a daily rate, with at most a couple of words before it:
 // "1-2 kg/calf/day", "Up to 250 g/day", "Mature stock 1-2 kg per day"; what follows is left out.
-// Content joins a number to its unit with a no-break space (1-2\u00a0kg), which \s matches.
-const RATE = /^(?:[a-z]+\s){0,2}[\d.,–-]+\s?k?g(?:\/[a-z]+)*(?:\/day|\sper\sday)\b/i;
+const RATE = /^(?:[a-z]+ ){0,2}[\d.,–-]+ ?k?g(?:\/[a-z]+)*(?:\/day| per day)\b/i;
 
 /**
  * A product's key figures: energy and protein first, then its other nutrition rows, and its
