@@ -5,17 +5,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../../src/lib/routes';
 import { categories, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
+import { expectCurrentTab as expectCurrentTabIn, openProductPage } from '../fixtures/product-page';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
 
 /** The links of the cards in main (card headings are links; other h2s are not). */
 const cardHrefs = (page: Page) => page.locator('main h2 > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-async function expectCurrentTab(page: Page, label: string, where = page.url()) {
-  const current = bar(page).locator('[aria-current="page"]');
-  await expect.soft(current, `${where}: one tab marked current`).toHaveCount(1);
-  await expect.soft(current, `${where}: the tab marked current`).toHaveText(label, { ignoreCase: true });
-}
+// The bar shows its labels in capitals; the entries write them as words.
+const expectCurrentTab = (page: Page, label: string, where?: string) => expectCurrentTabIn(page, label, where, { ignoreCase: true });
 
 const categoryOf = (id: string) => categories.find((category) => category.id === id)!;
 
@@ -29,14 +27,9 @@ test.describe('product pages', () => {
     for (const { data } of entries) {
       const category = categoryOf(data.category).data;
       const at = (what: string) => `${data.path} (${data.name}): ${what}`;
-      const response = await page.goto(data.path);
-      expect.soft(response?.status(), at('status')).toBe(200);
-      await expect.soft(page.locator('h1'), at('one h1')).toHaveCount(1);
-      await expect.soft(page.locator('h1'), at('h1')).toHaveText(data.name);
-      await expectCurrentTab(page, category.tabLabel, data.path);
-      await expect
-        .soft(page.locator('main').getByRole('link', { name: /^Back to / }), at('back link'))
-        .toHaveAttribute('href', category.href);
+      await openProductPage(page, { path: data.path, name: data.name, tab: category.tabLabel, listing: category.href }, at, {
+        ignoreCase: true,
+      });
 
       for (const { label, value } of data.nutrition) {
         await expect

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectCurrentTab, openProductPage } from '../fixtures/product-page';
 
 // The catalogue and its figures as the specification gives them, written out independently of the
 // content files, against the build of the spec's own content (tests/fixtures/spec-site, dist-spec/).
@@ -163,12 +164,6 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Product catego
 /** The links of the cards in main (card headings are links; other h2s are not). */
 const cardHrefs = (page: Page) => page.locator('main h2 > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-async function expectCurrentTab(page: Page, label: string, where = page.url()) {
-  const current = bar(page).locator('[aria-current="page"]');
-  await expect.soft(current, `${where}: one tab marked current`).toHaveCount(1);
-  await expect.soft(current, `${where}: the tab marked current`).toHaveText(label);
-}
-
 // The products, and the listings, each in turn in one page (a page of its own per entry would cost
 // more to open than the checks); every assertion is soft and names the path, so one failure still
 // reports every page that is wrong.
@@ -177,14 +172,7 @@ test.describe('product pages', () => {
     test.setTimeout(30_000 + products.length * 3_000);
     for (const product of products) {
       const at = (what: string) => `${product.path}: ${what}`;
-      const response = await page.goto(product.path);
-      expect.soft(response?.status(), at('status')).toBe(200);
-      await expect.soft(page.locator('h1'), at('one h1')).toHaveCount(1);
-      await expect.soft(page.locator('h1'), at('h1')).toHaveText(product.h1);
-      await expectCurrentTab(page, product.tab, product.path);
-      await expect
-        .soft(page.locator('main').getByRole('link', { name: /^Back to / }), at('back link'))
-        .toHaveAttribute('href', product.listing);
+      await openProductPage(page, { ...product, name: product.h1 }, at);
 
       for (const row of product.rows ?? []) {
         await expect.soft(page.getByRole('table').getByRole('row', { name: row, exact: true }), at(`nutrition row ${row}`)).toHaveCount(1);
