@@ -170,7 +170,7 @@ const schemaOf = (collection: CollectionName) =>
  * What is wrong with an entry by its collection's schema, in the office's words: the entry by its
  * name and the field by the form's labels, the key path after them, e.g.
  * src/content/staff/kiri.yaml: “Kiri Ngata” › Based at — location: "timaru" is not a location.
- * Empty when nothing is. The content loader asks this before Astro checks the entry.
+ * Empty when nothing is. The content loader asks this of an entry Astro's check refused.
  */
 function schemaProblems(collection: CollectionName, entry: { file: string; data: Record<string, unknown> }): string[] {
   const checked = checkEntry(collection, entry);
@@ -267,17 +267,14 @@ async function syncFolder(collection: CollectionName, context: LoaderContext, de
   };
   const files = checkedEntries(collection, dev ? (error, { id }) => keepLastGood(plainMessage(error), id) : undefined);
   for (const { id, file, data, body, raw } of files) {
-    // The schema's rules in the office's words first; Astro's own check after them reads the pictures.
-    const wrong = schemaProblems(collection, { file, data });
-    if (wrong.length > 0) {
-      keepLastGood(wrong.join('\n'), id);
-      continue;
-    }
     let parsed: Record<string, unknown>;
     try {
       parsed = await parseData({ id, data, filePath: file });
     } catch (error) {
-      keepLastGood(plainMessage(error as Error), id);
+      // Validated once; only an entry that fails is checked again, to say what is wrong in the
+      // office's words. Astro's own message stands where those find nothing (a picture it cannot read).
+      const wrong = schemaProblems(collection, { file, data });
+      keepLastGood(wrong.length > 0 ? wrong.join('\n') : plainMessage(error as Error), id);
       continue;
     }
     const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };

@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { collectionSchema, withoutImagePipeline } from '../../src/collections';
 import { folderLoader } from '../../src/loaders/folder-loader';
 import { reportProblems, reportedProblems } from '../../src/lib/content-problems';
 import { site, type Entry } from '../fixtures/entries';
@@ -37,7 +38,12 @@ async function loadStaff({ dev = true }: { dev?: boolean } = {}) {
       clear: () => entries.clear(),
       set: ({ id, data }: { id: string; data: Record<string, unknown> }) => (entries.set(id, data), true),
     },
-    parseData: async ({ data }: { data: Record<string, unknown> }) => data,
+    // As Astro's does: the data validated by the collection's schema, or a refusal in Astro's words.
+    parseData: async ({ id, data }: { id: string; data: Record<string, unknown> }) => {
+      const parsed = collectionSchema('staff', withoutImagePipeline).safeParse(data);
+      if (!parsed.success) throw new Error(`**staff → ${id}** data does not match collection schema.`);
+      return parsed.data;
+    },
     generateDigest: (raw: string) => String(raw.length),
     renderMarkdown: async () => ({ html: '' }),
     logger: { error: (message: string) => errors.push(message) },
