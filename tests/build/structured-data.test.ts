@@ -2,6 +2,7 @@
 // breadcrumb trail on every product page; the values come from the content the site was built
 // from. (The data is in the HTML as built: no browser is needed to read it.)
 import { describe, expect, it } from 'vitest';
+import { expectedPostalAddress } from '../fixtures/structured-data';
 import { attribute, findServedFile, textContent } from '../../src/lib/built-site';
 import { pagePath } from '../../src/lib/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
@@ -42,14 +43,7 @@ describe('structured data in dist/', () => {
       expect(business['foundingDate']).toBe(String(settings.foundedYear));
       // The spec names no list of regions served, so none is claimed.
       expect(business['areaServed']).toBeUndefined();
-      expect(business['address']).toEqual({
-        '@type': 'PostalAddress',
-        streetAddress: settings.headOffice.street,
-        addressLocality: settings.headOffice.locality,
-        addressRegion: settings.headOffice.region,
-        postalCode: settings.headOffice.postcode,
-        addressCountry: settings.headOffice.countryCode,
-      });
+      expect(business['address']).toEqual(expectedPostalAddress(settings.headOffice));
     },
   );
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
+import { expectedPostalAddress } from '../fixtures/structured-data';
 import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/structured-data';
 import { settingsSchema } from '../../src/schemas/settings';
 import { withoutImagePipeline } from '../../src/collections';
@@ -24,14 +25,7 @@ describe('localBusiness', () => {
   });
 
   it('gives the head office as a PostalAddress', () => {
-    expect(business['address']).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: settings.headOffice.street,
-      addressLocality: settings.headOffice.locality,
-      addressRegion: settings.headOffice.region,
-      postalCode: settings.headOffice.postcode,
-      addressCountry: settings.headOffice.countryCode,
-    });
+    expect(business['address']).toEqual(expectedPostalAddress(settings.headOffice));
   });
 
   it('describes the business in the page’s own words and claims no area served', () => {
