@@ -3,7 +3,7 @@
 // (host-files.ts), the budget and link checks (scripts/lib/site-metrics.ts) and the audit.
 // Imports carry their .ts extension so Node can run the scripts that use this module directly.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, posix, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { parse as parseModule } from 'es-module-lexer';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { normalisePath } from './routes.ts';
@@ -38,9 +38,11 @@ export function findServedFile(path: string, root: string): string | null {
   } catch {
     return null;
   }
-  const base = join(root, decoded);
+  // A root given as a folder URL's path ends in a slash; the containment check needs it without.
+  const folder = resolve(root);
+  const base = join(folder, decoded);
   const candidates = [base, `${base.replace(/\/+$/, '')}.html`, join(base, 'index.html')];
-  return candidates.find((file) => file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()) ?? null;
+  return candidates.find((file) => file.startsWith(folder + sep) && existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
 /** Every element under a node, depth first, including inside <template>. */

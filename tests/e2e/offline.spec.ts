@@ -104,11 +104,33 @@ test('after one online visit, the calculator, a shared link, /conedose and /cont
   await expect(result(page, 'total')).toHaveText('1136.00');
   await expect(result(page, 'ratio')).toHaveText('6.16');
 
-  await page.goto(host.url + CALCULATOR + SHARED_RECIPE);
-  await hydrated(page);
-  await expect(field(page, 'Molasses')).toHaveValue('1500');
-  await expect(result(page, 'total')).toHaveText('1860.00');
-  await expect(result(page, 'molasses-grams')).toHaveText('645.16');
+  // As a farmer meets it days later: nothing left in the browser's own cache, a recipe link opened
+  // in a new tab, a new amount typed. Every script the page runs must come from the worker's
+  // precache (the island's chunks too), or the island never hydrates and the page keeps the
+  // recipe its HTML was built with.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  const tab = await context.newPage();
+  // A phone's width, where the mobile menu is an island too.
+  await tab.setViewportSize({ width: 390, height: 800 });
+  tab.on('pageerror', (error) => errors.push(error.message));
+  const scripts: { url: string; fromWorker: boolean }[] = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+  });
+  const failed: string[] = [];
+  tab.on('requestfailed', (request) => failed.push(request.url()));
+  await tab.goto(host.url + CALCULATOR + SHARED_RECIPE);
+  await hydrated(tab);
+  await expect(field(tab, 'Molasses')).toHaveValue('1500');
+  await expect(result(tab, 'total')).toHaveText('1860.00');
+  await field(tab, 'Molasses').fill('1200');
+  await expect(result(tab, 'total')).toHaveText('1560.00');
+  await expect(result(tab, 'molasses-grams')).toHaveText('615.38');
+  expect(failed).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter(({ fromWorker }) => !fromWorker)).toEqual([]);
+  await tab.locator('astro-island[component-url*="MobileMenu"]:not([ssr])').waitFor();
+  await tab.close();
 
   await page.goto(host.url + '/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: titleOf('contact-us') })).toBeVisible();
