@@ -56,12 +56,14 @@ export interface EntryContents {
 export const collectionDir = (collection: string): string => join(CONTENT_DIR, collection);
 
 /**
- * Every entry file in a collection's folder, sorted by name. Throws on the first file the site
+ * Every entry file in a collection's folder, sorted by name (none when there is no folder). Throws on the first file the site
  * would otherwise skip or misread: another extension (.yml, .markdown, .txt ...), an upper-case
  * or spaced name, or a sub-folder.
  */
 export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
-  if (!existsSync(dir)) throw new ContentFileError(dir, 'this content folder is missing');
+  // Git keeps no empty folder: deleting a collection's last entry, or a copy made before the
+  // collection existed, leaves no folder, which is a collection with no entries.
+  if (!existsSync(dir)) return [];
   const extension = EXTENSIONS[format];
   const entries: EntryFile[] = [];
   for (const dirent of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

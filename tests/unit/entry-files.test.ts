@@ -33,6 +33,10 @@ describe('listEntryFiles', () => {
     expect(() => listEntryFiles(dir, format)).toThrow(`${join(dir, name)}: ${message.replace('DIR', dir)}`);
   });
 
+  it('reads a missing folder as a collection with no entries, as git leaves one whose last entry was deleted', () => {
+    expect(listEntryFiles(join(folder({}), 'notices'), 'yaml')).toEqual([]);
+  });
+
   it('refuses a sub-folder, whose files would not be read', () => {
     const dir = folder({ 'old/pke.md': '' });
     expect(() => listEntryFiles(dir, 'markdown')).toThrow(`${join(dir, 'old')}: folders are not read here`);
