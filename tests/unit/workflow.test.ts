@@ -29,6 +29,18 @@ describe('the pull-request workflow', () => {
     }
   });
 
+  it("uses actions that run on Node 24: GitHub's runners no longer run actions built for Node 20", () => {
+    // The first major of each that runs on Node 24; the workflow keeps to the current major.
+    const node24From: Record<string, number> = { 'actions/checkout': 5, 'actions/setup-node': 5 };
+    const uses = Object.values(workflow.jobs).flatMap(({ steps }) => steps.flatMap(({ uses }) => (uses ? [uses] : [])));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses) {
+      const [, name = '', major = ''] = action.match(/^([\w-]+\/[\w-]+)@v(\d+)$/) ?? [];
+      expect(Object.keys(node24From), action).toContain(name);
+      expect(Number(major), action).toBeGreaterThanOrEqual(node24From[name]!);
+    }
+  });
+
   it('checks the content, then builds for production', () => {
     expect(commands.slice(1)).toEqual(['npm run check:content', 'npm run build']);
   });
