@@ -2,8 +2,8 @@
 // `npm run audit`: builds the site, serves it with Cloudflare's Pages runtime, and measures every
 // route against the budgets (docs/requirements.md, "Budgets"): page weight (from the files),
 // Lighthouse mobile (the median of several runs), axe, and time to a visible h1 (and to the home
-// page's hero picture) on a slow network for a few key pages. Prints a Markdown table (for the
-// README), writes reports/audit.json, and exits non-zero when any budget is broken.
+// page's hero picture) on a slow network for a few key pages. Prints a Markdown table (for
+// docs/quality.md), writes reports/audit.json, and exits non-zero when any budget is broken.
 //
 // Usage: npm run audit [-- --routes /,/dairy-feed/pke] [--runs 3]
 // (or AUDIT_ROUTES and AUDIT_RUNS). By default every route of the sitemap, 3 Lighthouse runs each.

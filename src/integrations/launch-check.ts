@@ -31,7 +31,7 @@ export function launchCheck(): AstroIntegration {
         if (!EDITOR_REPO_PATTERN.test(repo)) {
           throw new Error(
             `This is a production build (SITE_ENV=production), and CMS_GITHUB_REPO is ${repo ? `"${repo}", not owner/name` : 'not set'}: ` +
-              'set it to the GitHub repository the browser editor saves to, e.g. CMS_GITHUB_REPO=southland-stockfeed/website (README, "Editing in the browser").',
+              'set it to the GitHub repository the browser editor saves to, e.g. CMS_GITHUB_REPO=southland-stockfeed/website (docs/editor.md).',
           );
         }
       },

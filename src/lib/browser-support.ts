@@ -1,4 +1,4 @@
-// The oldest browsers the site supports (README, "Browser support"), as build targets. Every iPhone
+// The oldest browsers the site supports (docs/browser-support.md), as build targets. Every iPhone
 // that runs iOS 15 can update to 15.8 (15.4 is the floor: its Safari has everything the site uses);
 // Chrome and Edge 109 are the last for Windows 7 and 8; Firefox 115 ESR is the last for Windows 7
 // and 8 and for macOS before 10.15.

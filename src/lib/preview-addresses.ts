@@ -23,7 +23,7 @@ export function previewAddresses({ pages, categories, products }: Entries): Map<
 
 /**
  * Whether this build is a deploy preview: Netlify says so itself (CONTEXT); on Cloudflare Pages,
- * DEPLOY_PREVIEW=1 is set for the Preview environment (README, "Deploy previews").
+ * DEPLOY_PREVIEW=1 is set for the Preview environment (docs/editor.md, "Deploy previews").
  */
 export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env['DEPLOY_PREVIEW'] === '1' || env['CONTEXT'] === 'deploy-preview' || env['CONTEXT'] === 'branch-deploy';

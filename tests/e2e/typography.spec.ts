@@ -6,7 +6,7 @@
 // Each route is opened once, at the desktop width, and then narrowed to each phone width (the
 // layout follows the width through CSS alone; the menu island hydrates when the width drops below
 // the desktop's), so one page load serves all three widths.
-// With UPDATE_DOCS_IMAGES=1 the pages README shows are also saved over docs/images/site-*.jpg.
+// With UPDATE_DOCS_IMAGES=1 the pages docs/tests.md shows are also saved over docs/images/site-*.jpg.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../fixtures/routes';
@@ -18,7 +18,7 @@ const viewportOf = (width: number) => ({ width, height: width < 1000 ? 844 : 800
 const NOT_FOUND = '/no-such-paddock';
 const ROUTES = [...new Set([...allRoutes, ...someOf(contentRoutes, 'pages'), NOT_FOUND, '/offline'])];
 const SHOTS = 'test-results/screenshots';
-/** The pages README shows, at a phone's and a desktop's width. */
+/** The pages docs/tests.md shows, at a phone's and a desktop's width. */
 const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
 const DOCS_WIDTHS = [390, 1280];
 const updateDocs = process.env['UPDATE_DOCS_IMAGES'] === '1';

@@ -1,6 +1,6 @@
 // /admin/config.yml: the browser editor's configuration, generated from the content schemas at
 // build time (src/admin/config.ts). Where it saves in production comes from the build's
-// environment (README, "Editing in the browser").
+// environment (docs/editor.md).
 import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';
 import { editorConfig } from '../../admin/config';
