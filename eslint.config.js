@@ -39,4 +39,25 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The layers of src/: the schemas and lib/ (pure logic) know nothing of how content is read
+  // (loaders/) or gathered for pages (data/), so they can be tested, and reused by scripts, without
+  // a content folder; an import the other way would make a circle.
+  ...[
+    { files: ['src/lib/**'], above: ['data', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
+    { files: ['src/schemas/**'], above: ['data', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
+    { files: ['src/loaders/**'], above: ['data', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
+  ].map(({ files, above }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: above.map((folder) => ({
+            group: [`**/${folder}/*`, `../${folder}`, `../${folder}/*`],
+            message: `${files[0].replace('/**', '/')} sits below ${folder}/: move what it needs down, or pass it in.`,
+          })),
+        },
+      ],
+    },
+  })),
 );

@@ -4,15 +4,13 @@
 // (src/admin/config.ts) and the site's data (src/data/site.ts) all map over this list.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import type { EntryFormat } from './lib/entry-format.ts';
 import { PRODUCTS_PATH, listingPath, productPath } from './lib/routes.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
 import { locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';
 import { declarationSchema, testimonialSchema } from './schemas/resources.ts';
 import { settingsSchema } from './schemas/settings.ts';
-
-/** How a collection's entries are written: YAML records, or Markdown with YAML front matter. */
-export type EntryFormat = 'yaml' | 'markdown';
 
 type Data = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
 import type { Category, Product } from '../schemas/catalogue.ts';
 import type { Page } from '../schemas/pages.ts';
 import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
-import { markdownLinks } from '../loaders/markdown-rules.ts';
+import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
 import { isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
 

@@ -1,6 +1,6 @@
 // JSON-LD for search engines (schema.org): the business, from the site settings, and breadcrumb
 // trails. Pure builders; src/components/JsonLd.astro writes the result into a page.
-import type { SettingsFacts } from '../loaders/site-settings';
+import type { SettingsFacts } from '../schemas/settings';
 
 type JsonLd = Record<string, unknown>;
 

@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { ENTRY_EXTENSIONS, type EntryFormat } from '../lib/entry-format.ts';
 import { UPLOADED_FILES } from '../lib/files.ts';
-import type { EntryFormat } from '../collections.ts';
-import { ContentFileError } from './content-file-error.ts';
+import { ContentFileError } from '../lib/content-file-error.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
@@ -16,8 +16,6 @@ import { ContentFileError } from './content-file-error.ts';
  * spec's content under tests/fixtures, or a go-live rehearsal.
  */
 export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
-
-const EXTENSIONS: Record<EntryFormat, string> = { yaml: '.yaml', markdown: '.md' };
 
 /** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -64,7 +62,7 @@ export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
   // Git keeps no empty folder: deleting a collection's last entry, or a copy made before the
   // collection existed, leaves no folder, which is a collection with no entries.
   if (!existsSync(dir)) return [];
-  const extension = EXTENSIONS[format];
+  const extension = ENTRY_EXTENSIONS[format];
   const entries: EntryFile[] = [];
   for (const dirent of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const file = join(dir, dirent.name);
@@ -104,7 +102,7 @@ export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
 export function entryIds(collection: string): string[] {
   const dir = collectionDir(collection);
   if (!existsSync(dir)) return [];
-  const extensions = Object.values(EXTENSIONS);
+  const extensions = Object.values(ENTRY_EXTENSIONS);
   return readdirSync(dir)
     .flatMap((name) => extensions.filter((extension) => name.endsWith(extension)).map((extension) => name.slice(0, -extension.length)))
     .filter((id) => ID.test(id))

@@ -22,9 +22,21 @@ import type { z } from 'astro/zod';
 import { COLLECTIONS, definitionOf, collectionSchema, withoutImagePipeline, type CollectionName, type RawEntry } from '../collections.ts';
 import { reportProblems } from '../lib/content-problems.ts';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
+import { takeEntryIdsFrom } from '../schemas/common.ts';
 import { fieldName } from '../schemas/labels.ts';
-import { checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type EntryContents, type EntryFile } from './entry-files.ts';
-import { checkMarkdownBody } from './markdown-rules.ts';
+import {
+  checkLinkedFiles,
+  collectionDir,
+  entryIds,
+  listEntryFiles,
+  readEntryFile,
+  type EntryContents,
+  type EntryFile,
+} from './entry-files.ts';
+import { checkMarkdownBody } from '../lib/markdown-rules.ts';
+
+// A reference names an entry by its file name: the ids are the files in each collection's folder.
+takeEntryIdsFrom(entryIds);
 
 type Data = Record<string, unknown>;
 

@@ -3,13 +3,10 @@
 // the same schema the settings collection uses, so a bad value stops the build with the file and
 // field named.
 import { collectionDir, readEntryFile } from './entry-files';
-import { settingsSchema, type Settings } from '../schemas/settings';
+import { settingsSchema, type Settings, type SettingsFacts } from '../schemas/settings';
 import { withoutImagePipeline } from '../collections';
 
 export const SETTINGS_FILE = `${collectionDir('settings')}/site.yaml`;
-
-/** The settings without their picture, which only the content collection reads. */
-export type SettingsFacts = Omit<Settings, 'picture'>;
 
 const read = new Map<string, SettingsFacts>();
 

@@ -3,7 +3,6 @@
 // (src/admin/) and the docs all read them from here.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { entryIds } from '../loaders/entry-files.ts';
 import { HREF_PATTERN } from '../lib/links.ts';
 import { RESERVED_PATH } from '../lib/routes.ts';
 
@@ -231,18 +230,30 @@ export const httpsBase = z
   )
   .transform((value) => (value.endsWith('/') ? value : `${value}/`));
 
+/** The ids a collection's entries have, which a reference may name; none until the content's reader gives them. */
+let idsOf: (collection: string) => readonly string[] = () => [];
+
+/**
+ * Tells the references where the entries' ids come from. The content's reader
+ * (src/loaders/folder-loader.ts) gives them before any entry is checked, so the schemas never
+ * read the disk themselves; a test can give the ids of the entries it built.
+ */
+export function takeEntryIdsFrom(source: (collection: string) => readonly string[]): void {
+  idsOf = source;
+}
+
 /** A reference to another entry, by its id (file name): must name one that exists. */
 export const ref = (collection: string, noun: string) =>
   z
     .string()
     .trim()
     .superRefine((id, context) => {
-      const ids = entryIds(collection);
+      const ids = idsOf(collection);
       if (ids.includes(id)) return;
       const guess = closestName(id, ids);
       context.addIssue({
         code: 'custom',
-        message: `"${id}" is not ${noun}${guess ? `; did you mean "${guess}"?` : ''} (choose from ${ids.join(', ')})`,
+        message: `"${id}" is not ${noun}${guess ? `; did you mean "${guess}"?` : ''} (choose from ${[...ids].sort().join(', ')})`,
       });
     })
     .meta({ 'x-collection': collection });

@@ -6,7 +6,7 @@ import { LIMITS, entry, fields, href, link, list, pdfPath, photo, ref, text, vid
 /** The drawn icons a feature card can show (src/components/FeatureIcon.astro). */
 export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', 'blend'] as const;
 
-/** Lists drawn from other collections or from settings that a list section can show (their items: src/lib/section-lists.ts). */
+/** Lists drawn from other collections or from settings that a list section can show (their items: src/data/section-lists.ts). */
 const sectionLists = {
   'contact-details': 'Phone numbers, e-mails and head office address',
   sites: 'The main office, plant, mill and workshop',

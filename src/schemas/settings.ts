@@ -91,3 +91,6 @@ export const settingsSchema = (context: SchemaContext) =>
   });
 
 export type Settings = z.output<ReturnType<typeof settingsSchema>>;
+
+/** The settings without their picture, which only the content collection reads: what the build reads outside it. */
+export type SettingsFacts = Omit<Settings, 'picture'>;

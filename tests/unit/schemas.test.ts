@@ -1,9 +1,9 @@
 // Every refinement and pattern of the content schemas, checked directly with parse(): what an
 // editor may write, what is refused, and the words the refusal uses. The valid entries are the
-// fixture's small site (tests/fixtures/entries.ts), written to a content folder of this file's
-// own so that references name entries that exist.
+// fixture's small site (tests/fixtures/entries.ts), whose ids the references are given: the
+// schemas read no folder.
 import { z } from 'astro/zod';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categorySchema, productSchema } from '../../src/schemas/catalogue';
 import {
   LIMITS,
@@ -17,6 +17,7 @@ import {
   phone,
   ref,
   sitePath,
+  takeEntryIdsFrom,
   text,
   video,
 } from '../../src/schemas/common';
@@ -26,9 +27,6 @@ import { declarationSchema, testimonialSchema } from '../../src/schemas/resource
 import { settingsSchema } from '../../src/schemas/settings';
 import { withoutImagePipeline } from '../../src/collections';
 import { site, type Entry } from '../fixtures/entries';
-
-const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
-afterAll(() => content.remove());
 
 // Outside Astro, a photo's path is checked as text; the build resolves it to an image.
 const context = withoutImagePipeline;
@@ -40,6 +38,7 @@ function problems(schema: z.ZodType, value: unknown): string[] {
 }
 
 const entries = site();
+takeEntryIdsFrom((collection) => entries.filter((entry) => entry.collection === collection).map(({ id }) => id));
 /** An entry of the fixture's site as its file holds it, valid as it is. */
 const valid = (collection: Entry['collection'], id: string): Record<string, unknown> => ({
   ...entries.find((entry) => entry.collection === collection && entry.id === id)!.data,

@@ -1,6 +1,6 @@
 // What a list section shows: one function per list a page section can name (sectionLists in
 // src/schemas/pages.ts), so a new list is one line here and its drawing in ListSection.astro.
-import type { Site } from '../data/site';
+import type { Site } from './site';
 import type { SectionListName } from '../schemas/pages';
 
 /** The parts of the site's content that the lists are drawn from. */
