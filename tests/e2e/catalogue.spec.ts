@@ -76,7 +76,7 @@ test.describe('category listings', () => {
   test('on a listing that asks for short paths, the other tabs use them where a category has one', async ({ page }) => {
     const shortListings = listings.filter(({ data }) => data.barUsesShortLinks);
     for (const listing of shortListings) {
-      await page.goto(listing.data.href);
+      expect((await page.goto(listing.data.href))?.status(), listing.data.href).toBe(200);
       for (const { data } of categories.filter((category) => category.id !== listing.id)) {
         await expect(bar(page).getByRole('link', { name: data.tabLabel, exact: true })).toHaveAttribute(
           'href',
@@ -88,7 +88,7 @@ test.describe('category listings', () => {
 
   test('elsewhere every tab leads to its category\u2019s page', async ({ page }) => {
     for (const listing of listings.filter(({ data }) => !data.barUsesShortLinks)) {
-      await page.goto(listing.data.href);
+      expect((await page.goto(listing.data.href))?.status(), listing.data.href).toBe(200);
       for (const { data } of categories) {
         await expect(bar(page).getByRole('link', { name: data.tabLabel, exact: true })).toHaveAttribute('href', data.href);
       }
@@ -112,7 +112,7 @@ test.describe('/products', () => {
 
 test('a category whose page is a fixed page carries the bar with its tab marked', async ({ page }) => {
   for (const { data } of categories.filter((category) => !listings.includes(category))) {
-    await page.goto(data.href);
+    expect((await page.goto(data.href))?.status(), data.href).toBe(200);
     await expect(bar(page)).toHaveCount(1);
     await expectCurrentTab(page, data.tabLabel);
   }
@@ -131,7 +131,7 @@ for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
     expect(pagesWithBar.length).toBeGreaterThan(products.length);
     for (const route of pagesWithBar) {
-      await page.goto(route);
+      expect((await page.goto(route))?.status(), route).toBe(200);
       const current = bar(page).locator('[aria-current="page"]');
       await expect(current, route).toHaveCount(1);
       const box = (await current.boundingBox())!;

@@ -21,7 +21,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         if (message.type() === 'error') errors.push(`${route}: ${message.text()}`);
       });
       for (route of ROUTES) {
-        await page.goto(route);
+        expect.soft((await page.goto(route))?.status(), `${route}: status`).toBe(200);
         // Every island hydrated (the menu only at phone width).
         await expect
           .soft(
@@ -44,7 +44,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const route of ['/', '/conedose-calculator']) {
       test(`screenshot of ${route}`, async ({ page, browserName }) => {
-        await page.goto(route);
+        expect((await page.goto(route))?.status(), route).toBe(200);
         // Scroll to the end and back, so lazy images and the video frame load as they would for a reader.
         await page.evaluate(async () => {
           const frame = () => new Promise((done) => requestAnimationFrame(done));

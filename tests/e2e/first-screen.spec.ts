@@ -28,7 +28,7 @@ for (const width of [320, 390, 1280]) {
   test(`the header shows the name and a call link of at least ${TAP_TARGET_PX} px square at ${width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const route of ['/', products[0]!.data.path, '/contact-us']) {
-      await page.goto(route);
+      expect((await page.goto(route))?.status(), route).toBe(200);
       const header = page.getByRole('banner');
       const name = header.getByRole('link', { name: settings.name, exact: true });
       await expect(name).toBeVisible();

@@ -50,7 +50,7 @@ test('no island script is fetched before the largest paint', async ({ page }) =>
   });
   await page.setViewportSize(VIEWPORTS.phone);
   for (const path of ['/', listings[0]!.data.href, CALCULATOR]) {
-    await page.goto(path);
+    expect((await page.goto(path))?.status(), path).toBe(200);
     await hydrated(page, 'ScrollHeader');
     const { paints, firstScript } = await page.evaluate(() => ({
       paints: (window as unknown as { paints: number[] }).paints,

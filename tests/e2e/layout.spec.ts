@@ -15,7 +15,7 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
   test.setTimeout(30_000 + routes.length * 1_500);
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (const route of routes) {
-    await page.goto(route);
+    expect((await page.goto(route))?.status(), route).toBe(200);
     expect.soft(await pageWidth(), `${route}: page width`).toBeLessThanOrEqual(NARROW.width);
     // What an editor can type reaches these elements; put the long word into each kind.
     const filled = await page.evaluate((word) => {
@@ -68,7 +68,7 @@ for (const width of [320, 412, 600, 1280]) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const route of ['/', products[0]!.data.path, '/conedose-calculator']) {
-      await page.goto(route);
+      expect((await page.goto(route))?.status(), route).toBe(200);
       await expect(page.locator('astro-island[ssr]:not([component-url*="MobileMenu"])')).toHaveCount(0);
       if (width < 1200) await expect(page.locator('button.menu-button')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), route).toEqual([]);
@@ -84,7 +84,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     expect(LISTINGS.length).toBeGreaterThan(0);
     for (const route of LISTINGS) {
-      await page.goto(route);
+      expect((await page.goto(route))?.status(), route).toBe(200);
       const cardsBottom = await page
         .locator('main h2 > a')
         .evaluateAll((links) => Math.max(...links.map((link) => link.closest('li')!.getBoundingClientRect().bottom)));
@@ -104,7 +104,7 @@ for (const width of [320, 390, 1280]) {
   test(`staff portraits stay round at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const route of staffPages) {
-      await page.goto(route);
+      expect((await page.goto(route))?.status(), route).toBe(200);
       const portraits = await page
         .locator('.staff-card .portrait')
         .evaluateAll((elements) => elements.map((element) => ({ width: element.clientWidth, height: element.clientHeight })));

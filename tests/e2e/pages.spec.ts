@@ -168,7 +168,7 @@ test.describe('video facade', () => {
               route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
             );
 
-            await page.goto(route);
+            expect((await page.goto(route))?.status(), route).toBe(200);
             const frame = main(page).locator('iframe').first();
             await expect(frame).toHaveAttribute('title', /\S/);
             await frame.scrollIntoViewIfNeeded();

@@ -102,7 +102,7 @@ test.describe('home page category tiles', () => {
 
   for (const path of tileSections) {
     test(`${path} has a tile for every category, in card order, each with its picture and leading to its listing`, async ({ page }) => {
-      await page.goto(path);
+      expect((await page.goto(path))?.status(), path).toBe(200);
       const tiles = page.locator('main .category-tiles > li > a');
       const byCardOrder = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
       await expect(tiles).toHaveCount(byCardOrder.length);
