@@ -189,12 +189,6 @@ export function brokenReferences(siteUrl: string, root = DIST): BrokenReference[
   return broken;
 }
 
-/**
- * Hosts that answer, which a built page may send a farmer to for a document or a video: the video
- * player's. Any other host must be the site itself; the build cannot fetch to find out.
- */
-const ANSWERING_HOSTS: readonly string[] = ['www.youtube-nocookie.com'];
-
 // Names that never answer (RFC 2606 and 6761): sample addresses use them.
 const NEVER_ANSWERS = /(?:^|\.)(?:example(?:\.(?:com|net|org))?|test|invalid|localhost)$/i;
 
@@ -212,10 +206,11 @@ function fileStart(file: string, length: number): string {
 /**
  * Links of every page that lead a visitor to a host that will not answer: any link to a name that
  * never answers (a sample address) other than the site's own; a PDF or a video player (the links in
- * an iframe's srcdoc) on a host not in `answering`; and a PDF of the site's own with no file in
- * dist/ or one that is not a PDF.
+ * an iframe's srcdoc) on a host other than those `answering` (the PDF storage and video player the
+ * settings name); and a PDF of the site's own with no file in dist/ or one that is not a PDF. The
+ * build cannot fetch, so it decides by host.
  */
-export function deadEndLinks(siteUrl: string, root = DIST, answering: readonly string[] = ANSWERING_HOSTS): BrokenReference[] {
+export function deadEndLinks(siteUrl: string, answering: readonly string[], root = DIST): BrokenReference[] {
   const origin = new URL(siteUrl).origin;
   const dead: BrokenReference[] = [];
   for (const { file, path } of listPages(root)) {
