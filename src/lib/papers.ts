@@ -45,7 +45,7 @@ const contactLines = (settings: Contact): PdfLine[] => [
 ];
 
 /** A one-page spec sheet from a product's entry: its name, key figures, nutrition, feeding, packs and ingredients. */
-export function specSheet(product: Product, settings: Contact): PdfDocument {
+function specSheet(product: Product, settings: Contact): PdfDocument {
   const figures = keyFigures(product);
   return {
     title: `${product.name}: spec sheet`,
@@ -70,7 +70,7 @@ export function specSheet(product: Product, settings: Contact): PdfDocument {
 }
 
 /** A one-page sample declaration from a declaration's entry, saying plainly that the signed one replaces it. */
-export function sampleDeclaration(declaration: Declaration, settings: Contact): PdfDocument {
+function sampleDeclaration(declaration: Declaration, settings: Contact): PdfDocument {
   return {
     title: `Feed quality declaration: ${declaration.title}`,
     lines: [
@@ -85,7 +85,7 @@ export function sampleDeclaration(declaration: Declaration, settings: Contact): 
 }
 
 /** A one-page sample for a page's download, named by its button. */
-export function samplePaper(label: string, page: Pick<Page, 'title'>, settings: Contact): PdfDocument {
+function samplePaper(label: string, page: Pick<Page, 'title'>, settings: Contact): PdfDocument {
   const title = label.replace(/^download\s+(?:the\s+|our\s+)?/i, '');
   return {
     title,
