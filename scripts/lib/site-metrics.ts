@@ -1,6 +1,6 @@
 // Reads the built site in dist/: what each page downloads and how much, and every internal
 // reference. Shared by the budget and link checks (tests/build/) and `npm run audit`.
-import { readFileSync, statSync } from 'node:fs';
+import { openSync, readFileSync, readSync, closeSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer } from 'es-module-lexer';
@@ -187,6 +187,61 @@ export function brokenReferences(siteUrl: string, root = DIST): BrokenReference[
     }
   }
   return broken;
+}
+
+// Names that never answer (RFC 2606 and 6761): sample addresses use them.
+const NEVER_ANSWERS = /(?:^|\.)(?:example(?:\.(?:com|net|org))?|test|invalid|localhost)$/i;
+
+/** The first bytes of a file. */
+function fileStart(file: string, length: number): string {
+  const handle = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    return buffer.subarray(0, readSync(handle, buffer, 0, length, 0)).toString('latin1');
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/**
+ * Links of every page that lead a visitor to a host that will not answer: any link to a name that
+ * never answers (a sample address) other than the site's own; a PDF or a video player (the links in
+ * an iframe's srcdoc) on a host other than those `answering` (the PDF storage and video player the
+ * settings name); and a PDF of the site's own with no file in dist/ or one that is not a PDF. The
+ * build cannot fetch, so it decides by host.
+ */
+export function deadEndLinks(siteUrl: string, answering: readonly string[], root = DIST): BrokenReference[] {
+  const origin = new URL(siteUrl).origin;
+  const dead: BrokenReference[] = [];
+  for (const { file, path } of listPages(root)) {
+    const page = readPage(join(root, file));
+    const players = page.elements
+      .filter((el) => el.tagName === 'iframe')
+      .flatMap((el) => [
+        attribute(el, 'src'),
+        ...pageReferences({ elements: [...elements(parse(attribute(el, 'srcdoc') ?? ''))], ids: new Set() }),
+      ])
+      .filter((reference): reference is string => !!reference);
+    const links = [
+      ...pageReferences(page).map((reference) => ({ reference, player: false })),
+      ...players.map((reference) => ({ reference, player: true })),
+    ];
+    for (const { reference, player } of links) {
+      if (!/^(?:https?:)?\/\/|^\//i.test(reference)) continue;
+      const url = new URL(reference, `${origin}${path}`);
+      const pdf = url.pathname.toLowerCase().endsWith('.pdf');
+      if (url.origin === origin) {
+        if (!pdf) continue;
+        const target = findServedFile(url.pathname, root);
+        if (!target) dead.push({ page: path, reference, problem: 'no such file' });
+        else if (!fileStart(target, 5).startsWith('%PDF-')) dead.push({ page: path, reference, problem: 'not a PDF' });
+      } else if (NEVER_ANSWERS.test(url.hostname)) dead.push({ page: path, reference, problem: `${url.hostname} never answers` });
+      else if ((pdf || player) && !answering.includes(url.hostname)) {
+        dead.push({ page: path, reference, problem: `${url.hostname} is not a host known to answer` });
+      }
+    }
+  }
+  return dead;
 }
 
 export { listPages, findServedFile };

@@ -4,7 +4,10 @@ import type { Site } from './site';
 import type { SectionListName } from '../schemas/pages';
 
 /** The parts of the site's content that the lists are drawn from. */
-export type ListSource = Pick<Site, 'settings' | 'sites' | 'depots' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards'>;
+export type ListSource = Pick<
+  Site,
+  'settings' | 'sites' | 'depots' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards' | 'papers'
+>;
 
 const lists = {
   // The phones, e-mails and head office, all from the settings: always there.

@@ -2,12 +2,15 @@
 // and cross-checked once per build, then handed down as props. Components never load content
 // themselves. From a page to its file: this module, the folder loader (src/loaders/folder-loader.ts)
 // and the file reader (src/loaders/entry-files.ts).
+import { statSync } from 'node:fs';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { COLLECTION_NAMES, type CollectionName } from '../collections';
 import { siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
-import { newestSeasonFirst, seasonYears } from '../lib/declarations';
+import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../lib/declarations';
+import { fileUrl } from '../lib/files';
 import { byPosition, listingOrder } from '../lib/order';
+import { paperReferences, resolvePapers, type Paper } from '../lib/papers';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/folder-loader';
@@ -85,8 +88,8 @@ function arrangeCompany(locations: CollectionEntry<'locations'>[], staff: Collec
   };
 }
 
-/** A declaration as its card shows it: its own description, or the season it covers written out. */
-type DeclarationCard = Declaration & { summary: string };
+/** A declaration as its card shows it: the season written out with its date, and whether it is the newest of its kind. */
+type DeclarationCard = Declaration & { dates: string; latest: boolean };
 
 interface Resources {
   /** Newest season first; within a season, in order. */
@@ -95,9 +98,14 @@ interface Resources {
 }
 
 function arrangeResources(declarations: CollectionEntry<'declarations'>[], testimonials: TestimonialEntry[]): Resources {
+  const latest = latestOfEachKind(declarations.map(({ data }) => data));
   return {
     declarations: declarations
-      .map(({ data }) => ({ ...data, summary: data.description ?? `Season ${seasonYears(data.season)}` }))
+      .map(({ data }) => ({
+        ...data,
+        dates: `Season ${seasonYears(data.season)}${data.date ? `, dated ${displayDate(data.date)}` : ''}`,
+        latest: latest.has(data),
+      }))
       .sort(newestSeasonFirst),
     testimonials: [...testimonials].sort((a, b) => byPosition(a.data, b.data)),
   };
@@ -130,6 +138,8 @@ export interface Site extends Catalogue, Company, Resources {
   routes: SiteRoute[];
   /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
   redirects: Map<string, string>;
+  /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
+  papers: Map<string, Paper>;
 }
 
 /**
@@ -180,8 +190,17 @@ async function loadSite(): Promise<Site> {
     : checked.redirects;
   const company = arrangeCompany(entries.locations, entries.staff);
   const resources = arrangeResources(entries.declarations, entries.testimonials);
-  return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects };
+  const references = paperReferences({ settings, ...pageEntries, declarations: entries.declarations.map(withFile) });
+  const papers = crossChecked(
+    () => resolvePapers(settings.fileStorageBase, references, (file) => statSync(file, { throwIfNoEntry: false })),
+    new Map<string, Paper>(),
+  );
+  return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects, papers };
 }
+
+/** How a link shows the PDF at `path` an entry names (while a failed check leaves the papers out, by its address alone). */
+export const paperOf = (site: Pick<Site, 'papers' | 'settings'>, path: string): Paper =>
+  site.papers.get(path) ?? { href: fileUrl(site.settings.fileStorageBase, path) };
 
 /** A page's copy that a route file of its own shows; throws naming the missing file. */
 export function requirePage(site: Site, id: string): PageEntry {

@@ -2,12 +2,21 @@
 export const UPLOADED_FILES = { dir: 'public/files', path: '/files/' } as const;
 
 /**
- * The address of a PDF an entry names: an uploaded one as the site serves it (/files/...), or
- * one on the file storage, from the base in settings and the entry's relative path.
+ * Where the site itself serves a PDF an entry names: an uploaded one at its own address
+ * (/files/...), and with no file storage in settings a relative path under /files/ too; undefined
+ * for one on the file storage.
  */
-export function fileUrl(base: string, path: string): string {
+export function ownFilePath(base: string | undefined, path: string): string | undefined {
   if (path.startsWith(UPLOADED_FILES.path)) return path;
-  return new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`).href;
+  return base === undefined ? `${UPLOADED_FILES.path}${path.replace(/^\/+/, '')}` : undefined;
+}
+
+/**
+ * The address of a PDF an entry names: the site's own (ownFilePath), or one on the file storage,
+ * from the base in settings and the entry's relative path.
+ */
+export function fileUrl(base: string | undefined, path: string): string {
+  return ownFilePath(base, path) ?? new URL(path.replace(/^\/+/, ''), base!.endsWith('/') ? base! : `${base!}/`).href;
 }
 
 /** A file's size as people read it: "220 KB", "1.4 MB" (1 KB is 1,024 bytes; never "0 KB"). */
@@ -18,12 +27,5 @@ export function formatFileSize(bytes: number): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
-/**
- * The size of a PDF an entry names, when the file is in the repository (uploaded through the
- * editor, public/files); undefined for one on the file storage, whose size the build cannot know.
- */
-export function uploadedFileSize(path: string, stat: (file: string) => { size: number } | undefined): string | undefined {
-  if (!path.startsWith(UPLOADED_FILES.path)) return undefined;
-  const size = stat(`${UPLOADED_FILES.dir}/${path.slice(UPLOADED_FILES.path.length)}`)?.size;
-  return size === undefined ? undefined : formatFileSize(size);
-}
+/** The file in the repository that an address of the site's own PDFs (/files/...) is served from. */
+export const uploadedFile = (ownPath: string) => `${UPLOADED_FILES.dir}/${ownPath.slice(UPLOADED_FILES.path.length)}`;

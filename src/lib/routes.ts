@@ -52,13 +52,14 @@ export function pagePath(id: string): string {
   return id === HOME_PAGE_ID ? '/' : `/${id}`;
 }
 
-// First segments the build uses for files of its own (404.html, /_astro/, /admin, the offline
-// page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no entry may claim them.
+// First segments the build uses for files of its own (404.html, /_astro/, /admin, the PDFs in
+// /files/, the offline page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no entry may claim them.
 // A pattern rather than code, so the editor's form refuses these paths as the build does.
 const RESERVED_SEGMENTS = [
   'index',
   '404',
   'admin',
+  'files',
   'offline',
   'preview',
   '_astro',

@@ -24,7 +24,10 @@ const intro = text(LIMITS.paragraph).optional().meta({ title: 'Text', descriptio
 const pdfs = list(
   fields({
     label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
-    path: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/feed-trailer.pdf.' }),
+    path: pdfPath.meta({
+      title: 'PDF',
+      description: 'An uploaded PDF, or its path on the PDF storage when the settings give one, e.g. spec-sheets/feed-trailer.pdf.',
+    }),
   }),
 )
   .default([])

@@ -9,7 +9,11 @@ const CONSECUTIVE_YEARS = new RegExp(
 
 /** One feed quality declaration (src/content/declarations/<id>.yaml). */
 export const declarationSchema = entry({
-  title: text(LIMITS.name).meta({ title: 'Title', description: 'Card heading, e.g. "Molasses 24/25".' }),
+  title: text(LIMITS.name).meta({
+    title: 'Title',
+    description:
+      'Card heading: what it declares and its season, e.g. "Molasses 24/25". The newest season of each kind (the title without its season) is marked Latest.',
+  }),
   description: text(LIMITS.sentence).optional().meta({ title: 'Description', description: 'Optional sentence on what it covers.' }),
   season: z
     .string()
@@ -17,7 +21,21 @@ export const declarationSchema = entry({
     .regex(/^\d{2}\/\d{2}$/, { message: 'must be a season like 24/25', abort: true })
     .regex(CONSECUTIVE_YEARS, 'must be two years in a row, like 24/25')
     .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.', ...probedBy('00/00') }),
-  pdf: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. declarations/molasses-24-25.pdf.' }),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, { message: 'must be a date written like 2025-07-01', abort: true })
+    .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date), 'is not a date in the calendar')
+    .optional()
+    .meta({
+      title: 'Date',
+      description:
+        'Optional: the day it was issued, as YYYY-MM-DD, e.g. 2025-07-01. Shown on its card; between two of one kind and season, the later is Latest.',
+    }),
+  pdf: pdfPath.meta({
+    title: 'PDF',
+    description: 'An uploaded PDF, or its path on the PDF storage when the settings give one, e.g. declarations/molasses-24-25.pdf.',
+  }),
   order: order.meta({
     title: 'Order',
     description: 'Position among the declarations of its season (the newest season comes first): 1 comes first.',

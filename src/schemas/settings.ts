@@ -75,9 +75,10 @@ export const settingsSchema = (context: SchemaContext) =>
       title: 'Pricing terms',
       description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',
     }),
-    fileStorageBase: httpsBase.meta({
+    fileStorageBase: httpsBase.optional().meta({
       title: 'PDF storage address',
-      description: 'Where the PDFs are kept, e.g. https://files.example.co.nz/. Entries give each PDF\u2019s path after it.',
+      description:
+        'Optional: where the PDFs are kept when not on this site, e.g. https://files.example.co.nz/. Entries give each PDF\u2019s path after it. Left empty, the PDFs are this site\u2019s own (uploaded in the editor).',
     }),
     videoEmbedBase: httpsBase.meta({
       title: 'Video player address',

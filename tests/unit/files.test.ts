@@ -1,6 +1,6 @@
 // PDF addresses and the sizes their links show.
 import { describe, expect, it } from 'vitest';
-import { UPLOADED_FILES, fileUrl, formatFileSize, uploadedFileSize } from '../../src/lib/files';
+import { UPLOADED_FILES, fileUrl, formatFileSize, ownFilePath, uploadedFile } from '../../src/lib/files';
 
 describe('formatFileSize', () => {
   it('writes kilobytes below a thousand, then megabytes', () => {
@@ -12,20 +12,25 @@ describe('formatFileSize', () => {
   });
 });
 
-describe('uploadedFileSize', () => {
-  const sizes = new Map([[`${UPLOADED_FILES.dir}/feed-trailer.pdf`, 225_280]]);
-  const stat = (file: string) => (sizes.has(file) ? { size: sizes.get(file)! } : undefined);
+describe('ownFilePath and fileUrl', () => {
+  const storage = 'https://files.example.co.nz/';
 
-  it('gives the size of an uploaded PDF from its file in the repository', () => {
-    expect(uploadedFileSize(`${UPLOADED_FILES.path}feed-trailer.pdf`, stat)).toBe('220 KB');
+  it('serve an uploaded PDF at its own address, with or without a file storage', () => {
+    expect(ownFilePath(storage, `${UPLOADED_FILES.path}feed-trailer.pdf`)).toBe('/files/feed-trailer.pdf');
+    expect(fileUrl(storage, `${UPLOADED_FILES.path}feed-trailer.pdf`)).toBe('/files/feed-trailer.pdf');
+    expect(uploadedFile('/files/feed-trailer.pdf')).toBe(`${UPLOADED_FILES.dir}/feed-trailer.pdf`);
   });
 
-  it('gives none for a PDF on the file storage, or one that is missing', () => {
-    expect(uploadedFileSize('spec-sheets/feed-trailer.pdf', stat)).toBeUndefined();
-    expect(uploadedFileSize(`${UPLOADED_FILES.path}gone.pdf`, stat)).toBeUndefined();
+  it('lead a relative path to the file storage when the settings give one', () => {
+    expect(ownFilePath(storage, 'spec-sheets/pke.pdf')).toBeUndefined();
+    expect(fileUrl(storage, 'spec-sheets/pke.pdf')).toBe('https://files.example.co.nz/spec-sheets/pke.pdf');
+    expect(fileUrl('https://files.example.co.nz/feeds', 'spec-sheets/pke.pdf')).toBe(
+      'https://files.example.co.nz/feeds/spec-sheets/pke.pdf',
+    );
   });
 
-  it('looks for an uploaded PDF where its address says', () => {
-    expect(fileUrl('https://files.example.co.nz/', `${UPLOADED_FILES.path}feed-trailer.pdf`)).toBe('/files/feed-trailer.pdf');
+  it('make a relative path one of the site\u2019s own files when there is no file storage', () => {
+    expect(ownFilePath(undefined, 'spec-sheets/pke.pdf')).toBe('/files/spec-sheets/pke.pdf');
+    expect(fileUrl(undefined, 'spec-sheets/pke.pdf')).toBe('/files/spec-sheets/pke.pdf');
   });
 });

@@ -1,0 +1,16 @@
+// The sample PDFs the site makes (src/lib/papers.ts), at the address an uploaded PDF would have
+// (/files/...). Only for a PDF with no uploaded file there, so an upload always wins and the two
+// never claim one path.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getSite } from '../../data/site';
+import { UPLOADED_FILES } from '../../lib/files';
+
+export const getStaticPaths = (async () => {
+  const { papers } = await getSite();
+  return [...papers.values()].flatMap(({ href, generated }) =>
+    generated ? [{ params: { paper: href.slice(UPLOADED_FILES.path.length) }, props: { generated } }] : [],
+  );
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ generated: Uint8Array<ArrayBuffer> }> = ({ props }) =>
+  new Response(props.generated, { headers: { 'Content-Type': 'application/pdf' } });

@@ -1,0 +1,128 @@
+// Which PDFs the site serves itself, the samples it makes for those still marked as samples, and
+// the sheets' words, taken from the entries they stand in for.
+import { describe, expect, it } from 'vitest';
+import { paperReferences, resolvePapers } from '../../src/lib/papers';
+import type { Product } from '../../src/schemas/catalogue';
+import type { Page } from '../../src/schemas/pages';
+import type { Declaration } from '../../src/schemas/resources';
+import type { Settings } from '../../src/schemas/settings';
+
+const settings = {
+  name: 'Fixture Feeds',
+  url: 'https://www.fixture-feeds.example/',
+  freePhone: { display: '0800 333 444', tel: '+64800333444' },
+  officePhone: { display: '03 444 1234', tel: '+6434441234' },
+} as Settings;
+
+const product = (specSheet: string, sample: string[]) =>
+  ({
+    name: 'Calf Starter 22%',
+    summary: 'A starter for calves from day four.',
+    specSheet,
+    nutrition: [
+      { label: 'Protein', value: '22% min' },
+      { label: 'Energy', value: '12.8 MJ' },
+    ],
+    feeding: ['0.5-2 kg/day'],
+    packSizes: ['25 kg bags'],
+    ingredients: ['Barley'],
+    sample,
+  }) as unknown as Product;
+
+const declaration = {
+  title: 'Molasses 25/26',
+  season: '25/26',
+  date: '2025-06-20',
+  pdf: 'declarations/molasses-25-26.pdf',
+  order: 1,
+  sample: ['pdf'],
+} as Declaration;
+
+const page = {
+  title: 'Feed Trailers',
+  sections: [
+    {
+      type: 'facts',
+      heading: 'Size',
+      facts: [],
+      pdfs: [{ label: 'Download the trailer specification', path: 'trailer.pdf' }],
+      actions: [],
+    },
+  ],
+  sample: ['path'],
+} as unknown as Page;
+
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+const shown = (bytes: Uint8Array | undefined) => [...latin1(bytes!).matchAll(/\((.*?)\) Tj/g)].map(([, text]) => text).join('\n');
+
+const references = (specSheet: string, sample: string[]) =>
+  paperReferences({
+    settings,
+    products: [{ file: 'src/content/products/calf-starter.md', data: product(specSheet, sample) }],
+    declarations: [{ file: 'src/content/declarations/molasses-25-26.yaml', data: declaration }],
+    pages: [{ file: 'src/content/pages/feed-trailers.md', data: page }],
+  });
+const noFiles = () => undefined;
+
+describe('resolvePapers', () => {
+  it('leads to the file storage when the settings give one, with no size', () => {
+    const papers = resolvePapers(
+      'https://files.fixture-feeds.example/',
+      references('spec-sheets/calf-starter.pdf', ['specSheet']),
+      noFiles,
+    );
+    expect(papers.get('spec-sheets/calf-starter.pdf')).toEqual({
+      href: 'https://files.fixture-feeds.example/spec-sheets/calf-starter.pdf',
+    });
+  });
+
+  it('makes a sample at the site\u2019s own address for each sample PDF with no file storage, and gives its size', () => {
+    const papers = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles);
+    expect([...papers.keys()]).toEqual(['spec-sheets/calf-starter.pdf', 'declarations/molasses-25-26.pdf', 'trailer.pdf']);
+    for (const paper of papers.values()) {
+      expect(paper.href).toMatch(/^\/files\/.+\.pdf$/);
+      expect(latin1(paper.generated!).startsWith('%PDF-')).toBe(true);
+      expect(paper.size).toBe(paper.generated!.length);
+    }
+  });
+
+  it('writes the spec sheet from the product\u2019s entry: name, figures, feeding, packs and the phones', () => {
+    const sheet = shown(
+      resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles).get('spec-sheets/calf-starter.pdf')
+        ?.generated,
+    );
+    for (const text of [
+      'Calf Starter 22%',
+      'Protein: 22% min',
+      'Energy: 12.8 MJ',
+      '0.5-2 kg/day',
+      '25 kg bags',
+      'Barley',
+      '0800 333 444',
+      '03 444 1234',
+    ]) {
+      expect(sheet).toContain(text);
+    }
+  });
+
+  it('writes the declaration\u2019s title, season and date, and says it is a sample', () => {
+    const sheet = shown(
+      resolvePapers(undefined, references('a.pdf', ['specSheet']), noFiles).get('declarations/molasses-25-26.pdf')?.generated,
+    );
+    expect(sheet).toContain('Molasses 25/26');
+    expect(sheet).toContain('Season 2025/26, dated 20 June 2025');
+    expect(sheet).toMatch(/sample/i);
+  });
+
+  it('lets an uploaded file at that address win, with its own size', () => {
+    const uploaded = new Map([['public/files/spec-sheets/calf-starter.pdf', { size: 225_280 }]]);
+    const papers = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', []), (file) => uploaded.get(file) ?? { size: 10 });
+    expect(papers.get('spec-sheets/calf-starter.pdf')).toEqual({ href: '/files/spec-sheets/calf-starter.pdf', size: 225_280 });
+  });
+
+  it('refuses a PDF that is no sample, not uploaded and has no file storage, naming the entry and field', () => {
+    expect(() => resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', []), noFiles)).toThrow(
+      /src\/content\/products\/calf-starter\.md: specSheet: the PDF "spec-sheets\/calf-starter\.pdf" is not among the uploaded files/,
+    );
+  });
+});
