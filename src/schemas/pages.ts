@@ -200,7 +200,7 @@ export const pageSchema = (context: SchemaContext) =>
       .meta({ title: 'Get in Touch card', description: 'A card with the phone numbers and a Contact Us button, after the sections.' }),
     shareRecipe: fields({
       button: text(LIMITS.label).meta({ title: 'Button text', description: 'e.g. Send this recipe.' }),
-      message: text(LIMITS.sentence).meta({
+      message: text(LIMITS.name).meta({
         title: 'Message sent with the link',
         description: 'One line that goes before the link in the text or e-mail, e.g. Our Conedose recipe for the vat:',
       }),
