@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import {
   AMOUNTS,
   CONE_QUERY_KEY,
@@ -26,6 +26,10 @@ import {
 } from '../lib/conedose';
 import { keepTogether } from '../lib/typography';
 import { registerServiceWorker } from '../lib/offline';
+import type { Page } from '../schemas/pages';
+
+/** The Send this recipe button's words, from the page's entry. */
+export type ShareCopy = NonNullable<Page['shareRecipe']>;
 
 interface FieldState {
   text: string;
@@ -76,9 +80,11 @@ function readTypedFields(id: string, recipe: Recipe): TypedFields {
 export interface ConedoseCalculatorProps {
   /** Starting recipe (and what Reset returns to); anything left out uses the standard defaults. */
   initial?: Partial<Recipe>;
+  /** The Send this recipe button's words; without them there is no button. */
+  share?: ShareCopy | undefined;
 }
 
-export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps) {
+export default function ConedoseCalculator({ initial, share }: ConedoseCalculatorProps) {
   const start: Recipe = { ...DEFAULT_RECIPE, ...initial };
   const id = useId();
   const [recipe, setRecipe] = useState(start);
@@ -90,6 +96,8 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
   // False in the server's HTML and while hydrating, when the page says the results wait for JavaScript.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // What the Send this recipe button last did, said in a live region; cleared when the recipe changes.
+  const [shareStatus, setShareStatus] = useState('');
 
   // Once hydrated and the page is idle, keep the calculator (and the pages it needs) for offline use.
   useEffect(registerServiceWorker, []);
@@ -118,9 +126,38 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
     // Once, on mount only: later renders must not overwrite what the user has typed.
   }, []);
 
+  // A change can make the summary above the boxes a line taller, pushing the box being typed in
+  // down and, on a phone, off the screen: bring it back (scrolling only if it left the view).
+  useLayoutEffect(() => {
+    const box = document.activeElement;
+    if (box instanceof HTMLElement && box.matches('.cd-field input, .cd-field select')) box.scrollIntoView({ block: 'nearest' });
+  }, [recipe]);
+
   const apply = (next: Recipe) => {
     setRecipe(next);
+    setShareStatus('');
     writeUrl(`?${toQuery(next)}`);
+  };
+
+  // The phone's share menu where there is one; else the link is copied; else the page says how.
+  const send = async (copy: ShareCopy) => {
+    const url = new URL(`?${toQuery(recipe)}`, location.href).href;
+    setShareStatus('');
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ text: copy.message, url });
+        return;
+      } catch (error) {
+        // Closing the menu is the visitor's choice; any other failure falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setShareStatus(copy.copied);
+    } catch {
+      setShareStatus(copy.copyByHand);
+    }
   };
 
   const onAmount = (id: AmountId, text: string) => {
@@ -134,6 +171,7 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
     setRecipe(start);
     setFields(fieldsFrom(start));
     setRejected([]);
+    setShareStatus('');
     writeUrl('');
   };
 
@@ -174,6 +212,10 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
         </p>
         <p>
           Total <strong data-summary="total">{`${format2(results.total)}\u00a0kg`}</strong>
+        </p>
+        {/* The figure poured at the vat; the results below carry it as data-result="water-suggestion". */}
+        <p>
+          Water to add <strong data-summary="water">{`${results.waterSuggestion}\u00a0kg`}</strong>
         </p>
         {results.herdDays !== null && (
           <p>
@@ -227,9 +269,22 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
             </div>
           );
         })}
-        <button type="button" className="cd-reset" onClick={reset}>
-          Reset to defaults
-        </button>
+        <div className="cd-actions">
+          {share && (
+            // Disabled, and so not shown, until the JavaScript runs: its place is kept so nothing moves.
+            <button type="button" className="cd-send" disabled={!hydrated} onClick={() => void send(share)}>
+              {share.button}
+            </button>
+          )}
+          <button type="button" className="cd-reset" onClick={reset}>
+            Reset to defaults
+          </button>
+        </div>
+        {share && (
+          <p className="cd-share-status" role="status">
+            {shareStatus}
+          </p>
+        )}
       </fieldset>
 
       <section className="cd-results" aria-labelledby={`${id}-results`}>
@@ -306,8 +361,8 @@ export default function ConedoseCalculator({ initial }: ConedoseCalculatorProps)
           </p>
         )}
 
-        <p>
-          {`Suggested water (${WATER_GUIDE_SHARE * 100}% of the molasses):`}{' '}
+        <p className="cd-water">
+          {`Water to add (${WATER_GUIDE_SHARE * 100}% of the molasses):`}{' '}
           <span data-result="water-suggestion">{results.waterSuggestion}</span> kg
         </p>
         <p className="cd-guidance">

@@ -201,6 +201,27 @@ export const pageSchema = (context: SchemaContext) =>
     })
       .optional()
       .meta({ title: 'Get in Touch card', description: 'A card with the phone numbers and a Contact Us button, after the sections.' }),
+    shareRecipe: fields({
+      button: text(LIMITS.label).meta({ title: 'Button text', description: 'e.g. Send this recipe.' }),
+      message: text(LIMITS.name).meta({
+        title: 'Message sent with the link',
+        description: 'One line that goes before the link in the text or e-mail, e.g. Our Conedose recipe for the vat:',
+      }),
+      copied: text(LIMITS.label).meta({
+        title: 'Said when the link is copied',
+        description: 'On a phone or computer with no share menu the link is copied instead, e.g. Link copied.',
+      }),
+      copyByHand: text(LIMITS.sentence).meta({
+        title: 'Said when the link cannot be copied',
+        description: 'How to copy the link by hand, e.g. Copy the address from the address bar to send this recipe.',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Send this recipe button',
+        description:
+          'The calculator page only: a button that opens the phone\u2019s share menu with a link to the recipe typed in, to text to whoever mixes it.',
+      }),
   }).superRefine((page, context) => {
     if (page.category && !page.categoryBar) {
       context.addIssue({

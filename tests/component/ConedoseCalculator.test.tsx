@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import ConedoseCalculator from '../../src/islands/ConedoseCalculator';
-import { DEFAULT_RECIPE, calculate, format2, formatAmount, herdDays, ratioFix, type Recipe } from '../../src/lib/conedose';
+import ConedoseCalculator, { type ShareCopy } from '../../src/islands/ConedoseCalculator';
+import { DEFAULT_RECIPE, calculate, format2, formatAmount, fromQuery, herdDays, ratioFix, type Recipe } from '../../src/lib/conedose';
 
 // The calculator keeps each number with its unit by non-breaking spaces; its text is read here
 // with plain spaces, to compare with the messages src/lib/conedose.ts composes.
@@ -242,6 +242,16 @@ describe('the summary', () => {
     expect(summary('ratio')).toBe(`1 : ${result('ratio')}`);
     expect(summary('state')).toBe('Ratio and weight OK');
   });
+
+  it('carries the water to add, the figure poured at the vat', () => {
+    render(<ConedoseCalculator />);
+    expect(summary('water')).toBe(`${result('water-suggestion')} kg`);
+    type('Molasses', '735');
+    expect(summary('water')).toBe(`${calculate({ ...DEFAULT_RECIPE, molasses: 735 }).waterSuggestion} kg`);
+    expect(summary('water')).toBe(`${result('water-suggestion')} kg`);
+    // One element per result hook: the summary's copy of the figure has a hook of its own.
+    expect(document.querySelectorAll('[data-result="water-suggestion"]')).toHaveLength(1);
+  });
 });
 
 describe('the herd size', () => {
@@ -377,5 +387,95 @@ describe('hydrating the server-rendered calculator', () => {
     expect(result('total')).toBe('836.00');
     expect(window.location.search).toBe('');
     done();
+  });
+});
+
+describe('Send this recipe', () => {
+  // The button's words as a page entry gives them (src/content/pages/conedose-calculator.md).
+  const COPY: ShareCopy = {
+    button: 'Send the mix',
+    message: 'The recipe for the vat:',
+    copied: 'The link is on the clipboard',
+    copyByHand: 'Copy the address bar to send it',
+  };
+  const send = () => screen.getByRole('button', { name: COPY.button });
+  const status = () => screen.getByRole('status');
+  const cleanups: Array<() => void> = [];
+  afterEach(() => cleanups.splice(0).forEach((undo) => undo()));
+  /** Gives the document's navigator a share menu or a clipboard for one test (jsdom has neither). */
+  const give = (name: 'share' | 'clipboard', value: unknown) => {
+    Object.defineProperty(navigator, name, { value, configurable: true });
+    cleanups.push(() => delete (navigator as unknown as Record<string, unknown>)[name]);
+  };
+
+  const typedRecipe = (): Recipe => ({ ...DEFAULT_RECIPE, coneSize: 2000, molasses: 1234.5, herd: 80 });
+  const typeRecipe = () => {
+    fireEvent.change(screen.getByRole('combobox', { name: /^Cone size/ }), { target: { value: '2000' } });
+    type('Molasses', '1234.5');
+    type('Herd size', '80');
+  };
+
+  it('opens the share menu with a link to the recipe as typed, and a line of text', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    give('share', share);
+    give('clipboard', { writeText });
+    render(<ConedoseCalculator share={COPY} />);
+    typeRecipe();
+    fireEvent.click(send());
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const [{ url, text }] = share.mock.calls[0] as [{ url: string; text: string }];
+    expect(text).toBe(COPY.message);
+    expect(new URL(url).pathname).toBe('/conedose-calculator');
+    expect(fromQuery(new URL(url).search)).toEqual({ recipe: typedRecipe(), rejected: [] });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(status().textContent).toBe('');
+  });
+
+  it('copies the link and says so where there is no share menu', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    give('clipboard', { writeText });
+    render(<ConedoseCalculator share={COPY} />);
+    typeRecipe();
+    fireEvent.click(send());
+    await vi.waitFor(() => expect(status().textContent).toBe(COPY.copied));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(fromQuery(new URL(writeText.mock.calls[0]![0] as string).search).recipe).toEqual(typedRecipe());
+    // The message is about the link copied then: a change to the recipe takes it away.
+    type('Water', '80');
+    expect(status().textContent).toBe('');
+  });
+
+  it('copies the link when the share menu fails, but not when the visitor closes it', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const share = vi.fn().mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
+    give('share', share);
+    give('clipboard', { writeText });
+    render(<ConedoseCalculator share={COPY} />);
+    fireEvent.click(send());
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(writeText).not.toHaveBeenCalled();
+    share.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+    fireEvent.click(send());
+    await vi.waitFor(() => expect(status().textContent).toBe(COPY.copied));
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how to copy the address when it can neither share nor copy', async () => {
+    give('clipboard', { writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')) });
+    render(<ConedoseCalculator share={COPY} />);
+    fireEvent.click(send());
+    await vi.waitFor(() => expect(status().textContent).toBe(COPY.copyByHand));
+  });
+
+  it('is not offered in the server’s HTML, before the page’s JavaScript can send anything', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<ConedoseCalculator share={COPY} />);
+    const button = [...html.querySelectorAll('button')].find((element) => element.textContent === COPY.button);
+    expect(button?.disabled).toBe(true);
+    render(<ConedoseCalculator share={COPY} />);
+    expect(send()).toHaveProperty('disabled', false);
   });
 });

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_RECIPE, calculate, format2, fromQuery } from '../../src/lib/conedose';
 import { pages } from '../fixtures/site-content';
 
 const PATH = '/conedose-calculator';
+const entry = pages.find(({ id }) => id === 'conedose-calculator')!;
 const CAPACITY_1000 = '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
 const CAPACITY_2000 = '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
 
@@ -53,7 +55,7 @@ test.describe('without JavaScript', () => {
 
   test('the server-rendered page shows the default recipe and results', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.find(({ id }) => id === 'conedose-calculator')!.data.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.data.title);
     await expectDefaults(page);
     await expect(page.getByText('every 25 kg of magnesium oxide or lime flour needs 150 kg molasses')).toBeVisible();
   });
@@ -249,6 +251,53 @@ test.describe('on a phone', () => {
     await expect(summary(page, 'state')).toHaveText(/^Warning: .*kg over the cone$/);
   });
 
+  test('with the Molasses box in use, the summary shows the water to add for the amount just typed', async ({ page }) => {
+    // A shared recipe whose water differs from the standard one's, then a new amount typed over it.
+    await openCalculator(page, '?molasses=1500');
+    const typed = { ...DEFAULT_RECIPE, molasses: 735 };
+    const water = calculate(typed).waterSuggestion;
+    expect(water).not.toBe(calculate({ ...DEFAULT_RECIPE, molasses: 1500 }).waterSuggestion);
+    // From further down the page, as after reading the results.
+    await result(page, 'water-suggestion').scrollIntoViewIfNeeded();
+    await retype(field(page, 'Molasses'), String(typed.molasses));
+    await expect(field(page, 'Molasses')).toBeFocused();
+    await expect(summary(page, 'water')).toHaveText(`${water} kg`);
+    await expect(result(page, 'water-suggestion')).toHaveText(String(water));
+    const figure = await onScreen(summary(page, 'water'));
+    expect(figure.uncovered, 'the water figure is drawn over').toBe(true);
+    expect(figure.top).toBeGreaterThanOrEqual(0);
+    expect(figure.bottom).toBeLessThanOrEqual(figure.viewport + 1);
+    const box = await onScreen(field(page, 'Molasses'));
+    expect(box.uncovered, 'the Molasses box is drawn over').toBe(true);
+    expect(box.bottom).toBeLessThanOrEqual(box.viewport + 1);
+  });
+
+  test('the introduction takes at most three lines before the first box', async ({ page }) => {
+    await openCalculator(page);
+    // Every line of text between the page's heading and the calculator, counted by where it sits.
+    const lines = await page.evaluate(() => {
+      const heading = document.querySelector('main h1')!;
+      const calculator = document.querySelector('.cd')!;
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      const tops = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const after = heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+        const before = calculator.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING;
+        if (!after || !before || heading.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top + rect.height / 2));
+      }
+      return tops.size;
+    });
+    expect(lines).toBeGreaterThan(0);
+    expect(lines).toBeLessThanOrEqual(3);
+    // The first box starts on the first screen, and the calculator's guidance is still shown.
+    const first = await page.locator('.cd-inputs').locator('input, select').first().boundingBox();
+    expect(first!.y).toBeLessThan(PHONE.height);
+    await expect(page.getByText('every 25 kg of magnesium oxide or lime flour needs 150 kg molasses')).toBeVisible();
+  });
+
   test('the summary says so in words when there is nothing to warn of', async ({ page }) => {
     await openCalculator(page);
     await expect(summary(page, 'state')).toHaveText('Warning: too little molasses');
@@ -256,6 +305,44 @@ test.describe('on a phone', () => {
     await retype(field(page, 'Molasses'), '900');
     await expect(summary(page, 'state')).toHaveText('Ratio and weight OK');
     await expect(page.locator('[data-summary="bar"]')).toBeVisible();
+  });
+});
+
+test.describe('Send this recipe, where the browser has no share menu', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies a link that opens the recipe typed, and says so', async ({ page, browser }) => {
+    const copy = entry.data.shareRecipe!;
+    // Chromium on a desktop has navigator.share on some systems: take it away, as on a farm office PC without one.
+    await page.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
+    await openCalculator(page);
+    await coneSize(page).selectOption('2000');
+    await retype(field(page, 'Molasses'), '1234.5');
+    await retype(field(page, 'Herd size'), '80');
+    await page.getByRole('button', { name: copy.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: copy.copied })).toBeVisible();
+
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toBe(PATH);
+    expect(fromQuery(new URL(link).search).recipe).toEqual({ ...DEFAULT_RECIPE, coneSize: 2000, molasses: 1234.5, herd: 80 });
+    const other = await browser.newPage();
+    await other.goto(link);
+    await other.locator('astro-island[component-url*="ConedoseCalculator"]:not([ssr])').waitFor();
+    await expect(coneSize(other)).toHaveValue('2000');
+    await expect(field(other, 'Molasses')).toHaveValue('1234.5');
+    await expect(field(other, 'Herd size')).toHaveValue('80');
+    await expect(result(other, 'total')).toHaveText(format2(calculate({ ...DEFAULT_RECIPE, molasses: 1234.5 }).total));
+    await other.close();
+  });
+});
+
+test.describe('Send this recipe, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is not shown', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('button', { name: entry.data.shareRecipe!.button })).toBeHidden();
+    await expect(page.getByRole('button', { name: /reset/i })).toBeVisible();
   });
 });
 
