@@ -42,6 +42,9 @@ export function spokenTime(time: string): string {
   return `${hour}${minutes === 0 ? '' : `.${String(minutes).padStart(2, '0')}`}\u00a0${suffix}`;
 }
 
+// A line may break after an en dash even before a non-breaking space; a word joiner forbids it.
+const UNBROKEN_DASH = '\u00a0\u2013\u2060\u00a0';
+
 /**
  * Days in week order, as people say them: a run of three or more as a range ("Mon–Fri"), shorter
  * runs day by day ("Sat, Sun").
@@ -55,7 +58,7 @@ export function spokenDays(days: readonly Weekday[]): string {
     else runs.push([index]);
   }
   const name = (index: number) => DAY_NAMES[WEEKDAYS[index]!].short;
-  return runs.map((run) => (run.length >= 3 ? `${name(run[0]!)}\u2013${name(run.at(-1)!)}` : run.map(name).join(', '))).join(', ');
+  return runs.map((run) => (run.length >= 3 ? `${name(run[0]!)}\u2013\u2060${name(run.at(-1)!)}` : run.map(name).join(', '))).join(', ');
 }
 
 /** The rows in week order of their first day, so the lines read Monday to Sunday however they were typed. */
@@ -72,7 +75,7 @@ const inWeekOrder = (rows: readonly HoursRow[]) =>
 export function spokenHours(rows: readonly HoursRow[]): string[] {
   if (rows.length === 0) return [];
   const lines = inWeekOrder(rows).map(
-    ({ days, opens, closes }) => `${spokenDays(days)} ${spokenTime(opens)}\u00a0\u2013\u00a0${spokenTime(closes)}`,
+    ({ days, opens, closes }) => `${spokenDays(days)} ${spokenTime(opens)}${UNBROKEN_DASH}${spokenTime(closes)}`,
   );
   const open = new Set(rows.flatMap(({ days }) => days));
   const closed = WEEKDAYS.filter((day) => !open.has(day));
