@@ -4,6 +4,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../lib/links.ts';
+import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../lib/opening-hours.ts';
 import { RESERVED_PATH } from '../lib/routes.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -286,4 +287,50 @@ export const video = fields({
     .regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be the video ID only, like dQw4w9WgXcQ')
     .meta({ title: 'Video ID', description: 'The part of the video address after /embed/ or watch?v=.' }),
   title: text(LIMITS.name).meta({ title: 'Video title', description: 'What the video shows; it labels the play button.' }),
+});
+
+/** A time on the 24-hour clock, as the hours rows take it. */
+const time = (title: string, description: string) =>
+  z.string().trim().regex(TIME_PATTERN, 'must be a time on the 24-hour clock, like 07:30 or 17:00').meta({ title, description });
+
+/**
+ * Opening hours: rows of days and times, e.g. Monday to Friday 07:30 to 17:00. The page says them
+ * as people do ("Mon–Fri 7.30 am – 5 pm", days with no row as closed) and search engines get the
+ * same facts (src/lib/opening-hours.ts).
+ */
+export const openingHours = list(
+  fields({
+    days: z
+      .array(z.enum(WEEKDAYS, 'must be days of the week: mon, tue, wed, thu, fri, sat or sun'))
+      .min(1, 'needs at least one day')
+      .refine((days) => new Set(days).size === days.length, 'names a day twice')
+      .meta({
+        title: 'Days',
+        description: 'The days these times apply to.',
+        'x-options': WEEKDAYS.map((day) => ({ label: DAY_NAMES[day].full, value: day })),
+      }),
+    opens: time('Opens', 'On the 24-hour clock, e.g. 07:30.'),
+    closes: time('Closes', 'On the 24-hour clock, e.g. 17:00 for 5 pm.'),
+  }).superRefine(({ opens, closes }, context) => {
+    if (TIME_PATTERN.test(opens) && TIME_PATTERN.test(closes) && closes <= opens) {
+      context.addIssue({ code: 'custom', path: ['closes'], message: `must be later than the opening time (${opens})` });
+    }
+  }),
+);
+
+/** A place on the map, for the "Directions" link and search engines. */
+export const position = fields({
+  latitude: z
+    .number('must be a number like -40.3523')
+    .min(-90, 'must be between -90 and 90: New Zealand\u2019s are about -34 to -47')
+    .max(90, 'must be between -90 and 90: New Zealand\u2019s are about -34 to -47')
+    .meta({
+      title: 'Latitude',
+      description: 'The first of the two numbers Google Maps shows when you press and hold the spot, e.g. -40.3523.',
+    }),
+  longitude: z
+    .number('must be a number like 175.6082')
+    .min(-180, 'must be between -180 and 180: New Zealand\u2019s are about 166 to 179')
+    .max(180, 'must be between -180 and 180: New Zealand\u2019s are about 166 to 179')
+    .meta({ title: 'Longitude', description: 'The second of the two numbers, e.g. 175.6082.' }),
 });

@@ -1,6 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { LIMITS, entry, list, order, phone, photo, ref, text } from './common.ts';
+import { LIMITS, entry, list, openingHours, order, phone, photo, position, ref, text } from './common.ts';
 
 /** The groups of staff cards on Contact Us, in the order they appear. */
 export const staffGroups = ['In The Office', 'On The Road', 'Executive Team'] as const;
@@ -51,17 +51,40 @@ export const locationSchema = entry({
   }),
   address: text(LIMITS.sentence).optional().meta({
     title: 'Street address',
-    description: 'One line. Leave it out for the main office: its address is the head office in settings.',
+    description:
+      'One line, as you would write it on a parcel, e.g. "12 Railway Road, Palmerston North". Leave it out for the main office: its address is the head office in settings.',
   }),
   region: text(LIMITS.name).meta({ title: 'Region', description: 'The region it is in, e.g. Southland.' }),
+  openingHours: openingHours.optional().meta({
+    title: 'Opening hours',
+    'x-singular': 'row of hours',
+    'x-summary': '{{days}} {{opens}}–{{closes}}',
+    description:
+      'One row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed. Leave empty if the hours are not fixed. The main office’s hours are in settings.',
+  }),
+  phone: phone.optional().meta({
+    title: 'Phone at this site',
+    description: 'A number that rings here, as people read it, e.g. 06 555 0175. Leave empty to send callers to the office.',
+  }),
+  position: position.optional().meta({
+    title: 'Map position',
+    description:
+      'Where the gate is, for the Directions link: in Google Maps, press and hold the spot and copy the two numbers. Without it, Directions uses the street address. The main office’s is in settings.',
+  }),
   order: order.meta({ title: 'Order', description: 'Position in its list: 1 comes first.' }),
 }).superRefine((location, context) => {
-  if (location.kind === 'main-office' && location.address) {
-    context.addIssue({
-      code: 'custom',
-      path: ['address'],
-      message: 'leave it out for the main office: its address is the head office in settings',
-    });
+  if (location.kind === 'main-office') {
+    // The main office is the head office: its address, hours, phone and position live in settings, once.
+    const inSettings = {
+      address: 'its address is the head office in settings',
+      openingHours: 'its hours are the office hours in settings',
+      phone: 'its phone is the office phone in settings',
+      position: 'its map position is the head office\u2019s in settings',
+    } as const;
+    for (const [field, where] of Object.entries(inSettings)) {
+      if (location[field as keyof typeof inSettings] === undefined) continue;
+      context.addIssue({ code: 'custom', path: [field], message: `leave it out for the main office: ${where}` });
+    }
   }
   if (location.kind !== 'main-office' && location.kind !== 'depot' && !location.address) {
     context.addIssue({

@@ -184,7 +184,8 @@ export const pageSchema = (context: SchemaContext) =>
       .meta({ title: 'Category', description: 'The category the bar marks as current; with none, ALL is marked.' }),
     describesBusiness: z.boolean().default(false).meta({
       title: 'Business details for search engines',
-      description: 'Adds the company\u2019s address and phone for search engines (the home and contact pages).',
+      description:
+        'Adds the company\u2019s address, phone and hours for search engines (the home and contact pages), with the sites or depots the page lists (the molasses page).',
     }),
     sections: list(sectionSchema(context)).default([]).meta({
       title: 'Sections',

@@ -1,6 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { LIMITS, entry, fields, httpsBase, list, phone, photo, text } from './common.ts';
+import { LIMITS, entry, fields, httpsBase, list, openingHours, phone, photo, position, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
 export const settingsSchema = (context: SchemaContext) =>
@@ -27,6 +27,36 @@ export const settingsSchema = (context: SchemaContext) =>
     freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
     officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
     officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),
+    officeHours: openingHours.optional().meta({
+      title: 'Office hours',
+      'x-singular': 'row of hours',
+      'x-summary': '{{days}} {{opens}}\u2013{{closes}}',
+      description:
+        'When the office answers the phone, shown beside its number: one row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed.',
+    }),
+    closedDays: list(
+      fields({
+        date: z
+          .string()
+          .trim()
+          .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, {
+            message: 'must be a date like 2026-12-25 (year-month-day)',
+            abort: true,
+          })
+          // A day the calendar has: 2026-02-30 would roll over into March.
+          .refine((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'is not a day of the calendar')
+          .meta({ title: 'Date', description: 'Year-month-day, e.g. 2026-12-25.' }),
+        name: text(LIMITS.label).optional().meta({ title: 'What day it is', description: 'Optional, e.g. Christmas Day.' }),
+      }),
+    )
+      .optional()
+      .meta({
+        title: 'Office closed on',
+        'x-singular': 'closed day',
+        'x-summary': '{{date}} {{name}}',
+        description:
+          'Public holidays and other days the office is shut. Each shows beside the office hours from six weeks before, e.g. "Closed 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
+      }),
     emails: list(
       fields({
         label: text(LIMITS.label).meta({ title: 'What it is for', description: 'e.g. Orders and enquiries.' }),
@@ -56,7 +86,12 @@ export const settingsSchema = (context: SchemaContext) =>
         .string()
         .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. NZ')
         .meta({ title: 'Country code', description: 'Two letters, e.g. NZ; search engines read it.' }),
-    }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us.' }),
+      position: position.optional().meta({
+        title: 'Map position',
+        description:
+          'Where the office is, for the Directions link: in Google Maps, press and hold the spot and copy the two numbers. Without it, Directions uses the address.',
+      }),
+    }).meta({ title: 'Head office', description: 'The postal address shown in the footer and on Contact Us, and where Directions lead.' }),
     footerHeadings: fields({
       links: text(LIMITS.label).meta({ title: 'Over the links', description: 'e.g. Quick links.' }),
       office: text(LIMITS.label).meta({ title: 'Over the address', description: 'e.g. Head office.' }),

@@ -53,6 +53,31 @@ test.describe('lists drawn from the content', () => {
     });
   }
 
+  for (const entry of pagesShowing('depots')) {
+    test(`${routeOf(entry)} on a phone: each depot's Directions is a thumb-sized link that opens the maps in a new tab`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(routeOf(entry));
+      const placed = locations.filter(({ data }) => data.kind === 'depot' && (data.position || data.address));
+      expect(placed.length, 'depots with a position or an address').toBeGreaterThan(0);
+      for (const { data } of placed) {
+        const link = main(page).getByRole('link', { name: new RegExp(`^Directions to ${data.name}\\b`) });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+        expect(new URL((await link.getAttribute('href'))!).protocol).toBe('https:');
+        expect((await link.boundingBox())!.height, data.name).toBeGreaterThanOrEqual(44);
+      }
+      // Tapped, it opens a new tab at the maps address (answered here: the test machine has no network).
+      await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
+      const first = main(page).getByRole('link', { name: new RegExp(`^Directions to ${placed[0]!.data.name}\\b`) });
+      const [maps] = await Promise.all([page.waitForEvent('popup'), first.click()]);
+      expect(maps.url()).toBe(await first.getAttribute('href'));
+      expect(page.url()).toContain(routeOf(entry));
+    });
+  }
+
   for (const entry of pagesShowing('staff')) {
     test(`${routeOf(entry)} shows every staff member in their group, in order, with their numbers and e-mail`, async ({ page }) => {
       await page.goto(routeOf(entry));

@@ -309,6 +309,79 @@ describe('the collections\u2019 own rules', () => {
     expect(problems(locationSchema, { name: 'Timaru', kind: 'depot', region: 'Canterbury', order: 6 })).toEqual([]);
   });
 
+  describe('a site or depot one can drive to', () => {
+    const depot = { name: 'Timaru', kind: 'depot', region: 'Canterbury', order: 6 };
+    const weekdays = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' };
+
+    it('takes an address, a phone, hours and a map position', () => {
+      const full = {
+        ...depot,
+        address: '9 Port Loop Road, Timaru',
+        phone: '03 555 0166',
+        openingHours: [weekdays, { days: ['sat'], opens: '08:00', closes: '12:00' }],
+        position: { latitude: -44.39, longitude: 171.25 },
+      };
+      expect(problems(locationSchema, full)).toEqual([]);
+    });
+
+    it('refuses a latitude or longitude off the globe, naming which', () => {
+      expect(problems(locationSchema, { ...depot, position: { latitude: 171.25, longitude: -44.39 } })).toEqual([
+        'position.latitude: must be between -90 and 90: New Zealand\u2019s are about -34 to -47',
+      ]);
+      expect(problems(locationSchema, { ...depot, position: { latitude: -44.39, longitude: 191 } })).toEqual([
+        'position.longitude: must be between -180 and 180: New Zealand\u2019s are about 166 to 179',
+      ]);
+      expect(problems(locationSchema, { ...depot, position: { latitude: '-44.39', longitude: 171.25 } })).toEqual([
+        'position.latitude: must be a number like -40.3523',
+      ]);
+    });
+
+    it('refuses a time that is not on the 24-hour clock, naming the row and the time', () => {
+      for (const opens of ['7.30', '7:30', '24:00', '07:60', '7.30 am']) {
+        expect(problems(locationSchema, { ...depot, openingHours: [{ ...weekdays, opens }] }), opens).toEqual([
+          'openingHours.0.opens: must be a time on the 24-hour clock, like 07:30 or 17:00',
+        ]);
+      }
+    });
+
+    it('refuses closing before (or when) it opens', () => {
+      expect(problems(locationSchema, { ...depot, openingHours: [weekdays, { days: ['sat'], opens: '12:00', closes: '08:00' }] })).toEqual([
+        'openingHours.1.closes: must be later than the opening time (12:00)',
+      ]);
+      expect(problems(locationSchema, { ...depot, openingHours: [{ ...weekdays, closes: '07:30' }] })).toEqual([
+        'openingHours.0.closes: must be later than the opening time (07:30)',
+      ]);
+    });
+
+    it('refuses a day it does not know, a day named twice and a row with no days', () => {
+      expect(problems(locationSchema, { ...depot, openingHours: [{ ...weekdays, days: ['mon', 'Tuesday'] }] })).toEqual([
+        'openingHours.0.days.1: must be days of the week: mon, tue, wed, thu, fri, sat or sun',
+      ]);
+      expect(problems(locationSchema, { ...depot, openingHours: [{ ...weekdays, days: ['mon', 'mon'] }] })).toEqual([
+        'openingHours.0.days: names a day twice',
+      ]);
+      expect(problems(locationSchema, { ...depot, openingHours: [{ ...weekdays, days: [] }] })).toEqual([
+        'openingHours.0.days: needs at least one day',
+      ]);
+    });
+
+    it('the main office takes its hours, phone and position from settings too', () => {
+      const main = { name: 'Main office', kind: 'main-office', region: 'Southland', order: 1 };
+      expect(
+        problems(locationSchema, {
+          ...main,
+          openingHours: [weekdays],
+          phone: '03 555 0142',
+          position: { latitude: -46.1, longitude: 168.3 },
+        }),
+      ).toEqual([
+        'openingHours: leave it out for the main office: its hours are the office hours in settings',
+        'phone: leave it out for the main office: its phone is the office phone in settings',
+        'position: leave it out for the main office: its map position is the head office\u2019s in settings',
+      ]);
+    });
+  });
+
   it('a staff member has at least one phone number', () => {
     expect(problems(staffSchema(context), { ...validStaff, phones: [] })).toEqual(['phones: needs at least one number']);
   });
@@ -361,6 +434,28 @@ describe('the collections\u2019 own rules', () => {
 
   it('a video is the ID only', () => {
     expect(problems(video, { id: 'https://youtu.be/abcdefg', title: 'x' })).toEqual(['id: must be the video ID only, like dQw4w9WgXcQ']);
+  });
+
+  it('the settings take the office hours, closed days as real dates, and the head office on the map', () => {
+    const settings = validSettings as Record<string, unknown> & { headOffice: Record<string, unknown> };
+    const hours = [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' }];
+    const given = {
+      ...settings,
+      officeHours: hours,
+      closedDays: [{ date: '2026-12-25', name: 'Christmas Day' }, { date: '2027-01-01' }],
+      headOffice: { ...settings.headOffice, position: { latitude: -46.14, longitude: 168.32 } },
+    };
+    expect(problems(settingsSchema(context), given)).toEqual([]);
+    expect(problems(settingsSchema(context), { ...given, closedDays: [{ date: '25/12/2026' }, { date: '2026-02-30' }] })).toEqual([
+      'closedDays.0.date: must be a date like 2026-12-25 (year-month-day)',
+      'closedDays.1.date: is not a day of the calendar',
+    ]);
+    expect(problems(settingsSchema(context), { ...given, officeHours: [{ ...hours[0], closes: '17:00 pm' }] })).toEqual([
+      'officeHours.0.closes: must be a time on the 24-hour clock, like 07:30 or 17:00',
+    ]);
+    expect(
+      problems(settingsSchema(context), { ...given, headOffice: { ...given.headOffice, position: { latitude: -91, longitude: 168.32 } } }),
+    ).toEqual(['headOffice.position.latitude: must be between -90 and 90: New Zealand\u2019s are about -34 to -47']);
   });
 
   it('the settings take exactly two e-mail addresses and a plain site address', () => {

@@ -1,11 +1,13 @@
 // @vitest-environment node
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
-import { expectedPostalAddress } from '../fixtures/structured-data';
+import { expectedClosedDay, expectedGeo, expectedHours, expectedPostalAddress } from '../fixtures/structured-data';
+import type { Weekday } from '../../src/lib/opening-hours';
 import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/structured-data';
+import { locationSchema } from '../../src/schemas/company';
 import { settingsSchema } from '../../src/schemas/settings';
 import { withoutImagePipeline } from '../../src/collections';
-import { settings as settingsEntry } from '../fixtures/entries';
+import { location, settings as settingsEntry } from '../fixtures/entries';
 
 const settings = settingsSchema(withoutImagePipeline).parse(settingsEntry('site').data);
 
@@ -31,6 +33,68 @@ describe('localBusiness', () => {
   it('describes the business in the page’s own words and claims no area served', () => {
     expect(business['description']).toBe('Stock feed and molasses for farms.');
     expect(business).not.toHaveProperty('areaServed');
+  });
+});
+
+describe('localBusiness, with hours and places to drive to', () => {
+  // As an entry holds them (a list an editor can change), not the read-only rows the formatter takes.
+  type Row = { days: Weekday[]; opens: string; closes: string };
+  const weekdays: Row = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' };
+  const saturday: Row = { days: ['sat'], opens: '08:00', closes: '12:00' };
+  const placed = settingsSchema(withoutImagePipeline).parse(
+    settingsEntry('site', {
+      officeHours: [weekdays],
+      closedDays: [
+        { date: '2026-12-25', name: 'Christmas Day' },
+        { date: '2026-11-02', name: 'Past' },
+      ],
+      headOffice: { ...settingsEntry('site').data.headOffice!, position: { latitude: -46.1, longitude: 168.9 } },
+    }).data,
+  );
+  const depot = (id: string, data: Parameters<typeof location>[1]) => locationSchema.parse(location(id, data).data);
+  const locations = [
+    depot('main-office', { kind: 'main-office', order: 1 }),
+    depot('gore', {
+      address: '3 Gore Road, Gore',
+      openingHours: [weekdays, saturday],
+      phone: '03 444 1300',
+      position: { latitude: -46.09, longitude: 168.94 },
+      order: 2,
+    }),
+    depot('clinton', { address: '1 Clinton Street, Clinton', order: 3 }),
+    depot('balfour', { order: 4 }),
+  ];
+  const business = localBusiness(placed, 'Feed.', { locations, today: '2026-11-26' });
+
+  it('places the head office on the map, with its hours and the closed days ahead', () => {
+    expect(business['geo']).toEqual(expectedGeo({ latitude: -46.1, longitude: 168.9 }));
+    expect(business['openingHoursSpecification']).toEqual([expectedHours(weekdays), expectedClosedDay('2026-12-25')]);
+  });
+
+  it('gives each site with an address or a position as a department, with what is known of it', () => {
+    const departments = business['department'] as Record<string, unknown>[];
+    expect(departments.map(({ name }) => name)).toEqual([`${placed.name}, Gore`, `${placed.name}, Clinton`]);
+    expect(departments[0]).toEqual({
+      '@type': 'LocalBusiness',
+      name: `${placed.name}, Gore`,
+      address: { '@type': 'PostalAddress', streetAddress: '3 Gore Road, Gore', addressRegion: 'Southland', addressCountry: 'NZ' },
+      telephone: '+6434441300',
+      geo: expectedGeo({ latitude: -46.09, longitude: 168.94 }),
+      openingHoursSpecification: [expectedHours(weekdays), expectedHours(saturday)],
+    });
+    // Nothing claimed that is not given: JSON leaves out what is undefined.
+    expect(JSON.parse(JSON.stringify(departments[1]))).toEqual({
+      '@type': 'LocalBusiness',
+      name: `${placed.name}, Clinton`,
+      address: { '@type': 'PostalAddress', streetAddress: '1 Clinton Street, Clinton', addressRegion: 'Southland', addressCountry: 'NZ' },
+    });
+  });
+
+  it('claims no position, hours or departments it was not given', () => {
+    const bare = JSON.parse(JSON.stringify(localBusiness(settings, 'Feed.'))) as Record<string, unknown>;
+    expect(bare).not.toHaveProperty('geo');
+    expect(bare).not.toHaveProperty('openingHoursSpecification');
+    expect(bare).not.toHaveProperty('department');
   });
 });
 

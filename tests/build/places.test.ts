@@ -1,0 +1,176 @@
+// Places a farmer can drive to, as built into dist/: every site and depot card on the page that
+// lists it, and the head office beside the office phone. Each card with a map position or an
+// address leads to directions there in the phone's maps app; hours are written as people say
+// them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
+import { describe, expect, it } from 'vitest';
+import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
+import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built-site';
+import { buildDate } from '../../src/lib/build-date';
+import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/lib/opening-hours';
+import { pagePath } from '../../src/lib/routes';
+import { DIST, readPage } from '../../scripts/lib/site-metrics';
+import { locations, pages, settings, someOf } from '../fixtures/site-content';
+
+type JsonLd = Record<string, unknown>;
+const { headOffice } = settings;
+
+/** The pages whose sections show a list, by the list's name. */
+const pagesListing = (list: string) =>
+  pages
+    .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list))
+    .map(({ id }) => pagePath(id));
+
+const pageElements = (path: string) => readPage(findServedFile(path, DIST)!).elements;
+const textOf = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
+const hasClass = (element: HtmlElement, name: string) => attribute(element, 'class')?.split(' ').includes(name) ?? false;
+
+/** The card (li) in `main` whose h3 is `name`. */
+function cardOf(path: string, name: string): HtmlElement[] {
+  const main = pageElements(path).find((el) => el.tagName === 'main')!;
+  const card = [...elements(main)].find(
+    (el) => el.tagName === 'li' && el.childNodes.some((child) => 'tagName' in child && child.tagName === 'h3' && textOf(child) === name),
+  );
+  expect(card, `${path} has a card for ${name}`).toBeDefined();
+  return [...elements(card!)];
+}
+
+/** The directions links among elements. */
+const directionsLinks = (within: HtmlElement[]) => within.filter((el) => el.tagName === 'a' && hasClass(el, 'directions'));
+
+/** Checks a directions link: Google's documented directions URL to the position, else to the address; a new tab. */
+function expectDirections(
+  link: HtmlElement | undefined,
+  place: { position?: { latitude: number; longitude: number } | undefined; address?: string | undefined },
+) {
+  expect(link, 'a Directions link').toBeDefined();
+  const url = new URL(attribute(link!, 'href')!);
+  expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
+  expect(url.searchParams.get('api')).toBe('1');
+  const destination = url.searchParams.get('destination')!;
+  if (place.position) expect(destination).toBe(`${place.position.latitude},${place.position.longitude}`);
+  else expect(destination.startsWith(place.address!)).toBe(true);
+  expect(attribute(link!, 'target')).toBe('_blank');
+  expect(attribute(link!, 'rel')).toBe('noopener noreferrer');
+  expect(textOf(link!)).toMatch(/^Directions\b/);
+}
+
+// What each card shows: a site's own facts, the main office's from settings.
+const cards = locations.map(({ data }) => ({
+  name: data.name,
+  path: pagesListing(data.kind === 'depot' ? 'depots' : 'sites'),
+  ...(data.kind === 'main-office'
+    ? {
+        address: `${headOffice.street}, ${headOffice.locality}`,
+        position: headOffice.position,
+        hours: settings.officeHours,
+        phone: settings.officePhone,
+      }
+    : { address: data.address, position: data.position, hours: data.openingHours, phone: data.phone }),
+}));
+const cardCases = cards.flatMap(({ path, ...card }) => path.map((page) => ({ page, ...card })));
+
+describe('sites and depots in dist/', () => {
+  it.each(
+    someOf(
+      cardCases.filter((card) => card.position || card.address),
+      'site or depot with a position or address',
+    ),
+  )('$page: $name has a Directions link to where it is', ({ page, name, position, address }) => {
+    const links = directionsLinks(cardOf(page, name));
+    expect(links).toHaveLength(1);
+    expectDirections(links[0], { position, address });
+  });
+
+  it.each(
+    someOf(
+      cardCases.filter((card) => card.hours?.length),
+      'site or depot with hours',
+    ),
+  )('$page: $name shows its hours as people say them', ({ page, name, hours }) => {
+    const list = cardOf(page, name).find((el) => el.tagName === 'ul' && hasClass(el, 'opening-hours'));
+    expect(list, 'a list of hours').toBeDefined();
+    const lines = [...elements(list!)].filter((el) => el.tagName === 'li').map(textOf);
+    expect(lines).toEqual(spokenHours(hours!).map((line) => line.replaceAll('\u00a0', ' ')));
+  });
+
+  it.each(
+    someOf(
+      cardCases.filter((card) => card.phone),
+      'site or depot with a phone',
+    ),
+  )('$page: $name has its phone number to tap', ({ page, name, phone }) => {
+    const tel = cardOf(page, name).filter((el) => el.tagName === 'a' && attribute(el, 'href') === `tel:${phone!.tel}`);
+    expect(tel).toHaveLength(1);
+  });
+});
+
+describe('the head office in dist/', () => {
+  const closed = upcomingClosedDays(settings.closedDays ?? [], buildDate());
+  const contactPages = someOf(['/', ...pagesListing('contact-details')], 'page with the head office');
+
+  it.each(contactPages)('%s gives the office hours and the closed days ahead beside the office phone', (path) => {
+    const all = pageElements(path);
+    const officePhones = all.filter((el) => el.tagName === 'a' && attribute(el, 'href') === `tel:${settings.officePhone.tel}`);
+    expect(officePhones.length).toBeGreaterThan(0);
+    const lists = all.filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
+    const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map((line) =>
+      line.replaceAll('\u00a0', ' '),
+    );
+    // One beside each office number (the footer's, and Contact Us's own).
+    expect(lists.length).toBe(expected.length > 0 ? officePhones.filter((el) => !hasClass(el, 'phone')).length : 0);
+    for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
+  });
+
+  it.each(contactPages)('%s leads to the head office with a Directions link beside its address', (path) => {
+    const address = pageElements(path).find((el) => el.tagName === 'address')!;
+    const after = address.parentNode!.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+    const link = directionsLinks(after.slice(after.indexOf(address) + 1))[0];
+    expectDirections(link, { position: headOffice.position, address: headOffice.street });
+  });
+});
+
+describe('places in the JSON-LD in dist/', () => {
+  const businessOn = (path: string) =>
+    pageElements(path)
+      .filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'application/ld+json')
+      .map((el) => JSON.parse(textContent(el)) as JsonLd)
+      .find((data) => data['@type'] === 'LocalBusiness')!;
+  const businessPages = pages.filter(({ data }) => data.describesBusiness);
+
+  it.each(
+    someOf(
+      businessPages.map(({ id }) => pagePath(id)),
+      'page that describes the business',
+    ),
+  )('%s places the head office on the map with its hours and the closed days ahead', (path) => {
+    const business = businessOn(path);
+    expect(business['geo']).toEqual(headOffice.position && expectedGeo(headOffice.position));
+    const hours = [
+      ...(settings.officeHours ?? []).map(expectedHours),
+      ...upcomingClosedDays(settings.closedDays ?? [], buildDate()).map(({ date }) => expectedClosedDay(date)),
+    ];
+    expect(business['openingHoursSpecification']).toEqual(hours.length > 0 ? hours : undefined);
+  });
+
+  // The sites and depots a business page lists are its departments, each with its position and hours.
+  const listed = businessPages.flatMap((page) => {
+    const lists = page.data.sections.flatMap((section) => (section.type === 'list' ? [section.list] : []));
+    return locations
+      .filter(({ data }) => data.kind !== 'main-office' && lists.includes(data.kind === 'depot' ? 'depots' : 'sites'))
+      .filter(({ data }) => data.address || data.position)
+      .map(({ data }) => ({ path: pagePath(page.id), location: data }));
+  });
+
+  it.each(someOf(listed, 'site or depot on a business page'))(
+    '$path gives $location.name as a department with its position and hours',
+    ({ path, location }) => {
+      const departments = (businessOn(path)['department'] as JsonLd[]) ?? [];
+      const department = departments.find(({ name }) => name === `${settings.name}, ${location.name}`);
+      expect(department, location.name).toBeDefined();
+      expect(department!['@type']).toBe('LocalBusiness');
+      expect(department!['geo']).toEqual(location.position && expectedGeo(location.position));
+      expect(department!['openingHoursSpecification']).toEqual(location.openingHours?.map(expectedHours));
+      expect(department!['telephone']).toBe(location.phone?.tel);
+    },
+  );
+});
