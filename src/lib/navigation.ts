@@ -13,9 +13,17 @@ export interface NavGroup {
 
 export type NavItem = NavLink | NavGroup;
 
+/** Half the business's name and its best tool: added to the spec's list, at the top level, one tap at every width. */
+export const molassesNav: NavLink[] = [
+  { label: 'Molasses', href: '/molasses' },
+  { label: 'Conedose Calculator', href: '/conedose-calculator' },
+];
+
+/** The spec's navigation in the spec's order, with Molasses and the calculator after Products. */
 export const mainNav: NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Products', href: PRODUCTS_PATH },
+  ...molassesNav,
   {
     label: 'Resources',
     children: [
@@ -48,9 +56,5 @@ export function groupHoldsPage(group: NavGroup, pathname: string): boolean {
   return group.children.some((child) => isCurrentPage(child.href, pathname));
 }
 
-/** The footer's quick links: every navigation link (so all stay reachable without JavaScript), then the tools farmers ask for most. */
-export const footerQuickLinks: NavLink[] = [
-  ...flattenNav(mainNav),
-  { label: 'Molasses', href: '/molasses' },
-  { label: 'Conedose Calculator', href: '/conedose-calculator' },
-];
+/** The footer's quick links: every navigation link, so all stay reachable without JavaScript. */
+export const footerQuickLinks: NavLink[] = flattenNav(mainNav);

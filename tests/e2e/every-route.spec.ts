@@ -1,6 +1,7 @@
 // Every route, opened once as the host serves it (Cloudflare's Pages runtime, with the headers in
 // _headers): the page runs under its Content-Security-Policy without a single violation, its
-// islands hydrate under it, and axe-core finds no WCAG 2.0–2.2 A/AA violation, nor text below AAA
+// islands hydrate under it, every link and button of its header, menu and footer is 24 px square
+// at least, and axe-core finds no WCAG 2.0–2.2 A/AA violation, nor text below AAA
 // contrast, at desktop and phone width (docs/requirements.md, "Budgets"). The open mobile menu is the same on every page
 // but for the link marked current: it is scanned open on a page in the menu, one in its Resources
 // group and one in neither (a product); every page opens it under the policy.
@@ -8,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS, VIEWPORTS } from '../../scripts/lib/quality';
 import { watchForViolations } from '../fixtures/csp';
+import { smallTargets } from '../fixtures/page-probes';
 import { HOST_URL } from '../fixtures/servers';
 import { contentRoutes, products } from '../fixtures/site-content';
 
@@ -48,12 +50,14 @@ async function loadEverything(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+const TARGETS = { within: 'header.site-header, footer', minPx: 24 };
+
 const scannedWithMenuOpen = new Set(['/', '/health-and-safety', products[0]?.data.path]);
 
 test.use({ viewport: DESKTOP });
 
 for (const route of [...contentRoutes, NOT_FOUND, '/offline']) {
-  test(`${route}: no policy violation, islands hydrate, no WCAG 2.2 A/AA violation, AAA contrast`, async ({ page }) => {
+  test(`${route}: no policy violation, islands hydrate, targets of 24 px, no WCAG 2.2 A/AA violation, AAA contrast`, async ({ page }) => {
     const csp = watchForViolations(page);
     await csp.install();
     const response = await page.goto(`${HOST_URL}${route}`);
@@ -63,6 +67,9 @@ for (const route of [...contentRoutes, NOT_FOUND, '/offline']) {
     // Scan after hydration so React cannot change the page mid-scan (the menu island only hydrates at phone width).
     await expect(page.locator('astro-island[ssr]:not([component-url*="MobileMenu"])')).toHaveCount(0);
     const found = await axeViolations(page, `desktop ${DESKTOP.width}px`);
+    // Every link and button of the header and the footer is a target of its own, 24 px square at
+    // least (WCAG 2.2, 2.5.8, without leaning on the spacing exception); on a phone, the open menu's too.
+    const small = (await page.evaluate(smallTargets, TARGETS)).map((target) => `desktop: ${target}`);
 
     // Islands drop their `ssr` attribute once hydrated; at phone width all three kinds hydrate.
     await page.setViewportSize(PHONE);
@@ -75,8 +82,10 @@ for (const route of [...contentRoutes, NOT_FOUND, '/offline']) {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     if (scannedWithMenuOpen.has(route)) found.push(...(await axeViolations(page, `phone ${PHONE.width}px, menu open`)));
+    small.push(...(await page.evaluate(smallTargets, TARGETS)).map((target) => `phone, menu open: ${target}`));
     await menuButton.click();
     expect(found, found.join('\n')).toEqual([]);
+    expect(small, small.join('\n')).toEqual([]);
 
     await loadEverything(page);
     expect(await csp.all()).toEqual([]);

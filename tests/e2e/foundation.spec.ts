@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectedNav } from '../fixtures/routes';
 import { contentRoutes, oldAddresses, pages, someOf } from '../fixtures/site-content';
+import { molassesNav } from '../../src/lib/navigation';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -134,6 +135,27 @@ test.describe('mobile menu', () => {
     }
     await context.close();
   });
+});
+
+// Molasses is half the business's name and the calculator its best tool: at every width each is
+// one tap from the menu (on a desktop, in the header's own row; on a phone, once the Menu button
+// has opened the menu), never behind the Resources dropdown.
+test('Molasses and the calculator are one tap from the menu at 320, 390 and 1280 px', { tag: '@engines' }, async ({ page }) => {
+  expect(molassesNav.length).toBeGreaterThan(0);
+  for (const { href } of molassesNav) expect(contentRoutes, `${href} is a page of the site`).toContain(href);
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
+    for (const { label, href } of molassesNav) {
+      await page.goto('/about-us');
+      const menu = width < 1000 ? page.getByRole('navigation', { name: 'Mobile' }) : page.getByRole('navigation', { name: 'Main' });
+      if (width < 1000) await openMobileMenu(page);
+      const link = menu.locator(`a[href="${href}"]`);
+      await expect(link, `${label} at ${width} px`).toBeVisible();
+      await expect(link, `${label} at ${width} px`).toHaveAccessibleName(label);
+      await link.click();
+      await expect(page, `${label} at ${width} px`).toHaveURL(new RegExp(`${href}$`));
+    }
+  }
 });
 
 test.describe('scroll header', () => {

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
 import { pagePath } from '../../src/lib/routes';
+import { addressLines, emptyBesideRows } from '../fixtures/page-probes';
 
 const NARROW = { width: 320, height: 640 };
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);
@@ -10,13 +11,22 @@ const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);
 test.use({ viewport: NARROW });
 
 // Every route in one page, one after another: a page of its own per route would cost more to open than the check.
-test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in every kind of text`, async ({ page }) => {
+// Each e-mail address on it (footer, contact list, staff cards) takes at most two lines: an
+// address broken over three, in large type, is hard to read out or copy.
+test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in every kind of text; e-mail addresses take two lines at most`, async ({
+  page,
+}) => {
   const routes = someOf(contentRoutes, 'pages');
   test.setTimeout(30_000 + routes.length * 1_500);
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  let addresses = 0;
   for (const route of routes) {
     expect((await page.goto(route))?.status(), route).toBe(200);
     expect.soft(await pageWidth(), `${route}: page width`).toBeLessThanOrEqual(NARROW.width);
+    for (const { address, lines } of await page.evaluate(addressLines)) {
+      addresses += 1;
+      expect.soft(lines, `${route}: lines taken by ${address}`).toBeLessThanOrEqual(2);
+    }
     // What an editor can type reaches these elements; put the long word into each kind.
     const filled = await page.evaluate((word) => {
       const kinds = [
@@ -46,6 +56,7 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
     expect.soft(filled, `${route}: kinds of text given the long word`).toBeGreaterThan(2);
     expect.soft(await pageWidth(), `${route}: page width with the long word`).toBeLessThanOrEqual(NARROW.width);
   }
+  expect(addresses, 'e-mail addresses shown').toBeGreaterThan(0);
 });
 
 // The header's Menu link stands in for the button until the menu island hydrates; a narrower
@@ -113,3 +124,13 @@ for (const width of [320, 390, 1280]) {
     }
   });
 }
+
+// On a desktop the home page fills its width: no row leaves more than a third of it empty beside a
+// single column (a text, a video, one testimonial): such sections share a row two by two.
+test('at 1280 px no row of the home page leaves more than a third of its width empty', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.goto('/'))?.status()).toBe(200);
+  const rows = await page.evaluate(emptyBesideRows);
+  expect(rows.length, 'rows of the home page').toBeGreaterThan(2);
+  for (const { row, empty } of rows) expect.soft(empty, `"${row}": share of the width left empty`).toBeLessThanOrEqual(1 / 3);
+});

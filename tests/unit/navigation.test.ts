@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNav, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, type NavGroup } from '../../src/lib/navigation';
+import { flattenNav, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, molassesNav, type NavGroup } from '../../src/lib/navigation';
 import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/scroll-header';
 import { expectedNav } from '../fixtures/routes';
 
 describe('navigation data', () => {
   it('lists the spec navigation in order, Resources holding its two pages', () => {
-    expect(flattenNav().map(({ label, href }) => [label, href])).toEqual(expectedNav);
+    const specHrefs = new Set(expectedNav.map(([, href]) => href));
+    const links = flattenNav().map(({ label, href }) => [label, href]);
+    expect(links.filter(([, href]) => specHrefs.has(href!))).toEqual(expectedNav);
     const resources = mainNav.find(isNavGroup) as NavGroup;
     expect(resources.label).toBe('Resources');
     expect(resources.children.map((c) => c.href)).toEqual(['/feed-quality-declarations', '/health-and-safety']);
+  });
+
+  it('adds only Molasses and the calculator, at the top level right after Products, one tap away', () => {
+    const specHrefs = new Set(expectedNav.map(([, href]) => href));
+    expect(flattenNav().filter(({ href }) => !specHrefs.has(href))).toEqual(molassesNav);
+    const topLevel = mainNav.filter((item) => !isNavGroup(item));
+    const products = topLevel.findIndex(({ label }) => label === 'Products');
+    expect(topLevel.slice(products + 1, products + 1 + molassesNav.length)).toEqual(molassesNav);
   });
 
   it('marks only the page being shown as current', () => {
