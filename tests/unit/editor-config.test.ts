@@ -4,11 +4,10 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { testEditorConfig } from '../fixtures/decap-format';
-import { join } from 'node:path';
 import { toFields } from '../../src/admin/fields';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
 import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/folder-loader';
-import { CONTENT_DIR, collectionDir } from '../../src/loaders/entry-files';
+import { collectionDir } from '../../src/loaders/entry-files';
 import { staffGroups } from '../../src/schemas/company';
 import {
   COLLECTIONS,
@@ -303,16 +302,6 @@ describe('the editor', () => {
   it('shows readable names for choices, not ids', () => {
     const kind = fieldsOf('locations').find((field) => field.name === 'kind')!;
     for (const { label, value } of kind['options'] as { label: string; value: string }[]) expect(label, value).not.toBe(value);
-  });
-
-  it('keeps every upload in one folder, which the Media tab and every photo field show, relative to the entry', () => {
-    expect(config.media_folder).toBe('src/assets/uploads');
-    for (const collection of config.collections.filter((c) => 'folder' in c) as Record<string, unknown>[]) {
-      expect(join(String(collection['folder']), String(collection['media_folder'])), String(collection['name'])).toBe(
-        join(CONTENT_DIR, '..', 'assets/uploads'),
-      );
-      expect(collection['public_folder']).toBe(collection['media_folder']);
-    }
   });
 
   /** Every photo field of a collection's form, at any depth. */
