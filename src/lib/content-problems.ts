@@ -5,6 +5,8 @@
 // here: it stops at the first problem instead. The list lives on globalThis because the loaders and
 // the pages are separate module graphs of one dev server process.
 
+import { EDITOR_PAGE } from '../admin/headers.ts';
+
 type Problems = Map<string, readonly string[]>;
 const KEY = Symbol.for('stockfeed.contentProblems');
 const store = globalThis as typeof globalThis & { [KEY]?: Problems };
@@ -19,4 +21,24 @@ export function reportProblems(source: string, found: readonly string[]): void {
 /** Everything reported wrong now, each problem once. */
 export function reportedProblems(): string[] {
   return [...new Set([...problems().values()].flat())];
+}
+
+/** A problem's entry: its name as the editor lists it, and the address of its form in the editor. */
+export interface ProblemEntry {
+  name: string;
+  editor: string;
+}
+
+/** `<content folder>/<collection>/<id>.<md|yaml>[:line]: [“Name” › ]message`, as every content message starts. */
+const LOCATED = /^(?:\S*\/)?([^/\s]+)\/([^/\s]+)\.(?:md|ya?ml)(?::\d+)?: (?:\u201c([^\u201d]+)\u201d \u203a )?/;
+
+/**
+ * The entry a problem names, for a link straight to its form: Decap's address for an entry is
+ * /admin#/collections/<collection>/entries/<file name>, a collection of one form's included.
+ * Undefined for a problem that names no entry of `collections`.
+ */
+export function problemEntry(problem: string, collections: readonly string[]): ProblemEntry | undefined {
+  const [, collection, id, name] = problem.match(LOCATED) ?? [];
+  if (!collection || !id || !collections.includes(collection)) return undefined;
+  return { name: name ?? id, editor: `${EDITOR_PAGE}#/collections/${collection}/entries/${id}` };
 }

@@ -19,7 +19,15 @@ import { pathToFileURL } from 'node:url';
 import type { SchemaContext } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, definitionOf, collectionSchema, withoutImagePipeline, type CollectionName, type RawEntry } from '../collections.ts';
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  definitionOf,
+  collectionSchema,
+  withoutImagePipeline,
+  type CollectionName,
+  type RawEntry,
+} from '../collections.ts';
 import { reportProblems } from '../lib/content-problems.ts';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
 import { fieldName } from '../schemas/labels.ts';
@@ -155,7 +163,7 @@ function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEntry): (
   );
   return prepareEntries(collection, files).flatMap((entry) =>
     attempt(entry, () => {
-      checkLinkedFiles(entry.file, entry.data);
+      checkLinkedFiles(entry.file, entry.data, (path) => formName(schemaOf(collection), entry.data, path));
       if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
       return entry;
     }),
@@ -199,11 +207,12 @@ const formName = (schema: z.ZodType, data: Record<string, unknown>, path: readon
 
 /**
  * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
- * that fails, every failing entry in one message (a depot removed under two people names both).
+ * that fails, every failing entry in one message (a depot removed under two people names both, a
+ * missing photo and a missing PDF both).
  */
 export function validatedEntries<K extends CollectionName>(collection: K): ContentEntry<K>[] {
   const problems: string[] = [];
-  const entries = checkedEntries(collection).flatMap(({ id, file, data, body }) => {
+  const entries = checkedEntries(collection, (error) => problems.push(plainMessage(error))).flatMap(({ id, file, data, body }) => {
     const checked = checkEntry(collection, { file, data });
     if (checked.success) return [{ id, file, data: checked.data as EntryData<K>, body }];
     problems.push(...checked.problems);
@@ -242,6 +251,26 @@ export function formFieldNames(entries: {
 export function readSiteRoutes(): SiteRoutes {
   const entries = pageEntries();
   return siteRoutes(entries, formFieldNames(entries));
+}
+
+/**
+ * Every problem that stops `npm run build` in the content folder now, one line each, in the words
+ * `npm run check:content` prints and the local site's problem list shows: each entry's own checks
+ * (its file, pictures, PDFs, text, schema and references to other entries), then, once those pass,
+ * the checks between entries (addresses, links).
+ */
+export function contentProblems(): string[] {
+  const problems: string[] = [];
+  const attempt = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      problems.push(...plainMessage(error as Error).split('\n'));
+    }
+  };
+  for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
+  if (problems.length === 0) attempt(readSiteRoutes);
+  return problems.filter((problem) => problem.trim() !== '');
 }
 
 /**
