@@ -9,6 +9,7 @@ import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
 import { staffGroups } from '../schemas/company';
 import { collectionFields, type CmsField } from './fields';
+import { uploadName } from './upload-names';
 
 /** A reference to an entry of another collection: a searchable list of that collection's entries. */
 function relation(name: string): Record<string, unknown> {
@@ -91,7 +92,12 @@ const withHint = (field: CmsField, ...parts: unknown[]): CmsField => ({ ...field
 
 /** A PDF field: an upload kept with the site (public/files, served at /files/), or a path on the file storage. */
 const pdfField = (field: CmsField): CmsField => ({
-  ...withHint(field, field['hint'], 'Upload the PDF here, or type its path on the file storage.'),
+  // What an upload fills in, as the upload guard names it (upload-names.ts).
+  ...withHint(
+    field,
+    `Choose a file to upload the PDF: the form fills in ${UPLOADED_FILES.path} and its name with a short code added, e.g. ${UPLOADED_FILES.path}${uploadName('pke-spec.pdf', '1a2b3c4d')}.`,
+    field['hint'],
+  ),
   media_folder: `/${UPLOADED_FILES.dir}`,
   public_folder: UPLOADED_FILES.path.replace(/\/$/, ''),
 });

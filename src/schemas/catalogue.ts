@@ -68,9 +68,10 @@ export const productSchema = (context: SchemaContext) =>
     photo: photo(context, 'A photo of the product.', 'A bag of sheep nuts on a pallet')
       .optional()
       .meta({ title: 'Photo', description: 'Optional; the category\u2019s picture shows without one.' }),
-    specSheet: pdfPath
-      .optional()
-      .meta({ title: 'Spec sheet PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/pke.pdf.' }),
+    specSheet: pdfPath.optional().meta({
+      title: 'Spec sheet PDF',
+      description: 'The product\u2019s spec sheet. One already on the file storage is typed as its path, e.g. spec-sheets/pke.pdf.',
+    }),
     nutrition: rows(
       text(LIMITS.label).meta({ title: 'Nutrient', description: 'e.g. Protein.' }),
       text(LIMITS.label).meta({ title: 'Amount', description: 'e.g. 16% min.' }),

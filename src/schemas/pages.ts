@@ -24,7 +24,10 @@ const intro = text(LIMITS.paragraph).optional().meta({ title: 'Text', descriptio
 const pdfs = list(
   fields({
     label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
-    path: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. spec-sheets/feed-trailer.pdf.' }),
+    path: pdfPath.meta({
+      title: 'PDF',
+      description: 'One already on the file storage is typed as its path, e.g. spec-sheets/feed-trailer.pdf.',
+    }),
   }),
 )
   .default([])

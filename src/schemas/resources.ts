@@ -17,7 +17,10 @@ export const declarationSchema = entry({
     .regex(/^\d{2}\/\d{2}$/, { message: 'must be a season like 24/25', abort: true })
     .regex(CONSECUTIVE_YEARS, 'must be two years in a row, like 24/25')
     .meta({ title: 'Season', description: 'The season it applies to, as YY/YY, e.g. 24/25.', ...probedBy('00/00') }),
-  pdf: pdfPath.meta({ title: 'PDF', description: 'Path of the PDF on the file storage, e.g. declarations/molasses-24-25.pdf.' }),
+  pdf: pdfPath.meta({
+    title: 'PDF',
+    description: 'One already on the file storage is typed as its path, e.g. declarations/molasses-24-25.pdf.',
+  }),
   order: order.meta({
     title: 'Order',
     description: 'Position among the declarations of its season (the newest season comes first): 1 comes first.',
