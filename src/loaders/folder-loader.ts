@@ -30,6 +30,7 @@ import {
 } from '../collections.ts';
 import { reportProblems } from '../lib/content-problems.ts';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
+import { wrongCounts } from '../lib/typed-counts.ts';
 import { fieldName } from '../schemas/labels.ts';
 import { checkLinkedFiles, collectionDir, listEntryFiles, readEntryFile, type EntryContents, type EntryFile } from './entry-files.ts';
 import { checkMarkdownBody } from './markdown-rules.ts';
@@ -257,7 +258,7 @@ export function readSiteRoutes(): SiteRoutes {
  * Every problem that stops `npm run build` in the content folder now, one line each, in the words
  * `npm run check:content` prints and the local site's problem list shows: each entry's own checks
  * (its file, pictures, PDFs, text, schema and references to other entries), then, once those pass,
- * the checks between entries (addresses, links).
+ * the checks between entries (addresses, links) and the counts typed in the pages' words.
  */
 export function contentProblems(): string[] {
   const problems: string[] = [];
@@ -269,8 +270,39 @@ export function contentProblems(): string[] {
     }
   };
   for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
-  if (problems.length === 0) attempt(readSiteRoutes);
+  // The checks between entries need every entry to have passed its own.
+  if (problems.length === 0) {
+    attempt(readSiteRoutes);
+    problems.push(...typedCountProblems());
+  }
   return problems.filter((problem) => problem.trim() !== '');
+}
+
+/**
+ * The number of depots typed in the pages' words ("seven depots") where it is not the number the
+ * site has: a depot closed in the editor would leave the words wrong beside the key figures.
+ */
+function typedCountProblems(): string[] {
+  const depots = validatedEntries('locations').filter(({ data }) => data.kind === 'depot').length;
+  const schema = schemaOf('pages');
+  return validatedEntries('pages').flatMap(({ file, data, body }) => {
+    const found: string[] = [];
+    const check = (text: string, field: string) => {
+      for (const phrase of wrongCounts(text, 'depots', depots))
+        found.push(
+          `${file}: ${field}: "${phrase}", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+        );
+    };
+    const visit = (value: unknown, path: (string | number)[]) => {
+      if (typeof value === 'string') check(value, formName(schema, data, path));
+      else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    };
+    visit(data, []);
+    // The Markdown text, labelled "Text" on the form.
+    if (body) check(body, `\u201c${data.title}\u201d \u203a Text \u2014 body`);
+    return found;
+  });
 }
 
 /**

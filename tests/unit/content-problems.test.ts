@@ -53,6 +53,15 @@ describe('contentProblems', () => {
       });
     }
   });
+  it('names a count of depots typed in a page\u2019s words that the site no longer has', () => {
+    const depots = site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot').length;
+    const page = entryOf('pages', 'molasses');
+    content.write({ ...page, body: `Molasses from ${depots + 1} depots.` });
+    const problems = contentProblems().filter((problem) => problem.includes('depots'));
+    expect(problems).toEqual([
+      `${content.fileOf(page)}: \u201c${String((page.data as { title: string }).title)}\u201d \u203a Text \u2014 body: "${depots + 1} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+    ]);
+  });
 });
 
 describe('problemEntry', () => {
