@@ -29,16 +29,24 @@ export interface ProblemEntry {
   editor: string;
 }
 
-/** `<content folder>/<collection>/<id>.<md|yaml>[:line]: [“Name” › ]message`, as every content message starts. */
-const LOCATED = /^(?:\S*\/)?([^/\s]+)\/([^/\s]+)\.(?:md|ya?ml)(?::\d+)?: (?:\u201c([^\u201d]+)\u201d \u203a )?/;
+/**
+ * An entry's file in a message, with the entry's name where the message gives it after the file:
+ * `src/content/staff/kiri.yaml: “Kiri Ngata” › …` or `… taken by src/content/products/pke.md (“PKE” › …)`.
+ */
+const ENTRY_FILE = /(?:[^\s()]*\/)?([^/\s()]+)\/([^/\s()]+)\.(?:md|ya?ml)\b(?::\d+)?(?::? \(?\u201c([^\u201d]+)\u201d)?/g;
 
 /**
- * The entry a problem names, for a link straight to its form: Decap's address for an entry is
- * /admin#/collections/<collection>/entries/<file name>, a collection of one form's included.
- * Undefined for a problem that names no entry of `collections`.
+ * The entries a problem names (the one it is about first, then any other it names, such as the
+ * product that already has the address), each with the address of its form in the editor: Decap's
+ * address for an entry is /admin#/collections/<collection>/entries/<file name>, a collection of
+ * one form's included. Empty for a problem that names no entry of `collections`.
  */
-export function problemEntry(problem: string, collections: readonly string[]): ProblemEntry | undefined {
-  const [, collection, id, name] = problem.match(LOCATED) ?? [];
-  if (!collection || !id || !collections.includes(collection)) return undefined;
-  return { name: name ?? id, editor: `${EDITOR_PAGE}#/collections/${collection}/entries/${id}` };
+export function problemEntries(problem: string, collections: readonly string[]): ProblemEntry[] {
+  const entries = new Map<string, ProblemEntry>();
+  for (const [, collection, id, name] of problem.matchAll(ENTRY_FILE)) {
+    if (!collection || !id || !collections.includes(collection)) continue;
+    const editor = `${EDITOR_PAGE}#/collections/${collection}/entries/${id}`;
+    if (!entries.has(editor)) entries.set(editor, { name: name ?? id, editor });
+  }
+  return [...entries.values()];
 }

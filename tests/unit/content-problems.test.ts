@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
-import { problemEntry } from '../../src/lib/content-problems';
+import { problemEntries } from '../../src/lib/content-problems';
 import { contentProblems } from '../../src/loaders/folder-loader';
 import { fieldLabels } from '../../src/schemas/labels';
 import { site } from '../fixtures/entries';
@@ -47,10 +47,9 @@ describe('contentProblems', () => {
       const problem = problems.find((line) => line.startsWith(`${file}: `));
       expect(problem, file).toContain(`\u201c${nameOf(entry)}\u201d \u203a ${labelsOf(entry.collection, field)}`);
       expect(problem).toContain(says);
-      expect(problemEntry(problem!, COLLECTION_NAMES)).toEqual({
-        name: nameOf(entry),
-        editor: `/admin#/collections/${entry.collection}/entries/${entry.id}`,
-      });
+      expect(problemEntries(problem!, COLLECTION_NAMES)).toEqual([
+        { name: nameOf(entry), editor: `/admin#/collections/${entry.collection}/entries/${entry.id}` },
+      ]);
     }
   });
   it('names a count of depots typed in a page\u2019s words that the site no longer has', () => {
@@ -64,16 +63,25 @@ describe('contentProblems', () => {
   });
 });
 
-describe('problemEntry', () => {
+describe('problemEntries', () => {
   it('leads a problem in the settings, a file collection, to its one form', () => {
-    expect(problemEntry('src/content/settings/site.yaml: url: must be an address', COLLECTION_NAMES)).toEqual({
-      name: 'site',
-      editor: '/admin#/collections/settings/entries/site',
-    });
+    expect(problemEntries('src/content/settings/site.yaml: url: must be an address', COLLECTION_NAMES)).toEqual([
+      { name: 'site', editor: '/admin#/collections/settings/entries/site' },
+    ]);
+  });
+
+  it('leads a problem between two entries to both, the one it is about first', () => {
+    const problem =
+      'src/content/products/copycat.md: \u201cCopycat Pellets\u201d \u203a Page address \u2014 path "/dairy-feed/pke" is already taken by ' +
+      'src/content/products/pke.md (\u201cPKE\u201d \u203a Page address \u2014 path "/dairy-feed/pke"); every page needs a path of its own';
+    expect(problemEntries(problem, COLLECTION_NAMES)).toEqual([
+      { name: 'Copycat Pellets', editor: '/admin#/collections/products/entries/copycat' },
+      { name: 'PKE', editor: '/admin#/collections/products/entries/pke' },
+    ]);
   });
 
   it('links no problem that names no entry', () => {
-    expect(problemEntry('src/content/products: this content folder is missing', COLLECTION_NAMES)).toBeUndefined();
-    expect(problemEntry('somewhere/else/file.yaml: broken', COLLECTION_NAMES)).toBeUndefined();
+    expect(problemEntries('src/content/products: this content folder is missing', COLLECTION_NAMES)).toEqual([]);
+    expect(problemEntries('src/lib/redirects.ts: the old address /pages/a leads to /a, which is not a page', COLLECTION_NAMES)).toEqual([]);
   });
 });
