@@ -3,21 +3,11 @@
 // without building. Prints each problem with its file and field, and exits 1 if there is any.
 // On GitHub Actions each problem is also an annotation on the file, so a pull request from the
 // browser editor shows what to change (.github/workflows/content.yml).
+// The words are the local site's problem list's (`npm run edit`), which shows the same problems.
 import { COLLECTION_NAMES } from '../src/collections.ts';
-import { readSiteRoutes, validatedEntries } from '../src/loaders/folder-loader.ts';
+import { contentProblems } from '../src/loaders/folder-loader.ts';
 
-const problems: string[] = [];
-const attempt = (check: () => unknown) => {
-  try {
-    check();
-  } catch (error) {
-    problems.push(...(error as Error).message.split('\n'));
-  }
-};
-
-for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
-// The checks between entries need every entry to have passed its own.
-if (problems.length === 0) attempt(readSiteRoutes);
+const problems = contentProblems();
 
 /** `src/content/products/pke.md:12: message` or `src/content/products/pke.md: field: message`. */
 const LOCATED = /^(\S+?\.(?:md|yaml|yml))(?::(\d+))?: (.*)$/;

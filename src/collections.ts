@@ -56,6 +56,8 @@ interface EditorForm {
   file: string;
   /** Fields (paths like headOffice.countryCode) that only change when the site moves host or supplier. */
   technical?: readonly string[];
+  /** The folder of src/assets its pictures sit in, when not src/assets/<collection>; the editor shows and uploads them there. */
+  pictures?: string;
 }
 
 interface CollectionDefinition {
@@ -188,7 +190,13 @@ export const COLLECTIONS = {
     schema: settingsSchema,
     // One file, one form: Decap keys a file's form by its path, so a second form over the same file
     // would open the first. The technical settings are in it, each hint warning first.
-    editor: { label: 'Site settings', file: 'site', technical: ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'] },
+    editor: {
+      label: 'Site settings',
+      file: 'site',
+      technical: ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'],
+      // Its picture for links shared on social media is the home page's banner.
+      pictures: 'pages',
+    },
   },
 } satisfies Record<string, CollectionDefinition>;
 

@@ -1,7 +1,7 @@
 // The browser editor's configuration (Decap CMS at /admin), built from the collections' declarations
 // (src/collections.ts: each one's schema, derived fields and how the editor lists it) through
-// src/admin/fields.ts. Written here is only what is the editor's alone: where uploaded photos go
-// and how they are prepared, and the quick filters over a list.
+// src/admin/fields.ts. Written here is only what is the editor's alone: where pictures are found
+// and uploaded photos go, how they are prepared, and the quick filters over a list.
 import { COLLECTION_NAMES, definitionOf, type CollectionName } from '../collections';
 import { PHOTO_DESCRIPTION_HINT } from '../loaders/folder-loader';
 import { IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
@@ -9,6 +9,7 @@ import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
 import { staffGroups } from '../schemas/company';
 import { collectionFields, type CmsField } from './fields';
+import { uploadName } from './upload-names';
 
 /** A reference to an entry of another collection: a searchable list of that collection's entries. */
 function relation(name: string): Record<string, unknown> {
@@ -29,10 +30,21 @@ const body: CmsField = {
   required: false,
 };
 
-/** Every uploaded picture goes to one folder, which the Media tab and every picker show. */
-const UPLOADS = 'src/assets/uploads';
-/** The same folder from an entry (src/content/<collection>/<id>), as the image pipeline reads photo paths. */
-const UPLOADS_FROM_ENTRY = '../../assets/uploads';
+/**
+ * A collection's pictures: src/assets/<collection> (or the folder its form shares), written
+ * relative to the entry (src/content/<collection>/<id>) as the image pipeline reads photo paths.
+ * Decap finds a picture by its file name in the media folder of the entry's collection, so the
+ * pictures an entry already has show in its form, its preview and its media library only when
+ * they sit in that folder, and uploads go there too.
+ */
+function pictureFolder(name: CollectionName) {
+  const { editor } = definitionOf(name);
+  const folder = `../../assets/${('pictures' in editor ? editor.pictures : undefined) ?? name}`;
+  return { media_folder: folder, public_folder: folder };
+}
+
+/** What the Media tab (the editor's top bar) shows: the pages' pictures, the banners and photos of the fixed pages. */
+const MEDIA_TAB = `src/assets/${'pages' satisfies CollectionName}`;
 
 /**
  * Before a picture is saved, the editor makes it a JPEG 2,000 pixels wide, its shape kept, without
@@ -80,7 +92,12 @@ const withHint = (field: CmsField, ...parts: unknown[]): CmsField => ({ ...field
 
 /** A PDF field: an upload kept with the site (public/files, served at /files/), or a path on the file storage. */
 const pdfField = (field: CmsField): CmsField => ({
-  ...withHint(field, field['hint'], 'Upload the PDF here, or type its path on the file storage.'),
+  // What an upload fills in, as the upload guard names it (upload-names.ts).
+  ...withHint(
+    field,
+    `Choose a file to upload the PDF: the form fills in ${UPLOADED_FILES.path} and its name with a short code added, e.g. ${UPLOADED_FILES.path}${uploadName('pke-spec.pdf', '1a2b3c4d')}.`,
+    field['hint'],
+  ),
   media_folder: `/${UPLOADED_FILES.dir}`,
   public_folder: UPLOADED_FILES.path.replace(/\/$/, ''),
 });
@@ -122,6 +139,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[]) {
     return {
       name,
       label: editor.label,
+      ...pictureFolder(name),
       files: [
         {
           name: editor.file,
@@ -155,9 +173,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[]) {
     ...(filters.length > 0 ? { view_filters: filters } : {}),
     // A draft's "view preview" link: its page on the deploy preview, found by its file name.
     ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
-    // The uploads folder, written relative to the entry, as the image pipeline reads photos.
-    media_folder: UPLOADS_FROM_ENTRY,
-    public_folder: UPLOADS_FROM_ENTRY,
+    ...pictureFolder(name),
     fields: [...formFields(name), ...(markdown ? [body] : [])],
   };
 }
@@ -220,8 +236,8 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
     local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` },
     ...(editorialWorkflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: siteUrl,
-    media_folder: UPLOADS,
-    public_folder: `/${UPLOADS}`,
+    media_folder: MEDIA_TAB,
+    public_folder: `/${MEDIA_TAB}`,
     media_processing: MEDIA_PROCESSING,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: COLLECTION_NAMES.map((name) => editorCollection(name, filters[name] ?? [])),

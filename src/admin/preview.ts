@@ -10,6 +10,8 @@ type H = (type: string, props?: Record<string, unknown> | null, ...children: Chi
 
 interface PreviewProps {
   entry: { getIn(path: string[]): unknown };
+  /** What the form's relation fields know of the entries they name: field › collection › id › that entry's data. */
+  fieldsMetaData?: { getIn(path: string[]): unknown };
   widgetFor(name: string): unknown;
   getAsset(path: string): { toString(): string } | undefined;
 }
@@ -137,6 +139,29 @@ const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }
     type === 'category-tiles' ? h('p', { className: 'preview-note' }, 'Shows a picture tile for every product category.') : null,
   );
 
+/** The name of the entry a relation field names (its data, as the field loaded it); empty until it is known, never its id. */
+const relatedName = (props: PreviewProps, fieldName: string, collection: string, id: unknown): string => {
+  const name = typeof id === 'string' ? props.fieldsMetaData?.getIn([fieldName, collection, id, 'name']) : undefined;
+  return typeof name === 'string' ? name : '';
+};
+
+/** A staff member's card as Contact Us shows it: photo, name, role, where they are based, numbers and e-mail. */
+function StaffPreview(props: PreviewProps) {
+  const based = relatedName(props, 'location', 'locations', field(props, 'location'));
+  return h(
+    'main',
+    null,
+    head(
+      props,
+      'photo',
+      field(props, 'name'),
+      ['preview-tagline', field(props, 'role')],
+      ['preview-summary', based && `Based at ${based}`],
+    ),
+    bullets([...points(field(props, 'phones')), String(field(props, 'email') ?? '')].filter(Boolean)),
+  );
+}
+
 function PagePreview(props: PreviewProps) {
   const sections = (field(props, 'sections') as SectionValue[] | undefined) ?? [];
   return h(
@@ -152,3 +177,4 @@ CMS.registerPreviewStyle('/admin/site.css');
 CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('pages', PagePreview);
+CMS.registerPreviewTemplate('staff', StaffPreview);

@@ -1,21 +1,20 @@
-// What the editor's upload guard (uploads.ts) decides about a picture before the editor sees it:
-// the name it is saved under, and whether it is a phone's HEIC photo. Pure, so unit tests read it.
+// What the editor's upload guard (uploads.ts) decides about a file before the editor sees it: the
+// name it is saved under (every upload, a picture or a PDF, named after its contents), and whether
+// it is a phone's HEIC photo. Runs in the browser and in unit tests alike (File and crypto.subtle
+// are in both).
 
 /** How many hex digits of the picture's SHA-256 its saved name carries: 2^32 names per original name. */
 export const HASH_DIGITS = 8;
-
-/** A picture by its name or type: the editor's image fields take these, and the guard renames them. */
-const PICTURE = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
-
-export const isPicture = (name: string, type = '') => type.startsWith('image/') || PICTURE.test(name);
 
 /** An iPhone's own photo format, by name or type (phones send either). */
 export const isHeic = (name: string, type = '') => /^image\/hei[cf](?:-sequence)?$/i.test(type) || /\.hei[cf]$/i.test(name);
 
 /**
- * The name a picture is saved under: its own name, then a short hash of its contents. Phones name
- * every photo IMG_1234.jpg; two different photos then get two files, while the same photo
- * uploaded twice keeps one. The editor makes the rest of the name lower case and safe.
+ * The name a file is saved under: its own name, then a short hash of its contents. Phones name
+ * every photo IMG_1234.jpg, and two products' spec sheets can share a name; two different files
+ * then get two names, while the same file uploaded twice keeps one. So the editor's "already
+ * exists. Do you want to replace it?" only ever offers a file with the same contents, and no upload
+ * replaces a file another entry uses. The editor makes the rest of the name lower case and safe.
  */
 export function uploadName(name: string, sha256Hex: string): string {
   const dot = name.lastIndexOf('.');
@@ -28,3 +27,28 @@ export const HEIC_REFUSED =
   'This photo is in the iPhone\u2019s HEIC format, which this browser cannot open, so it was not uploaded. ' +
   'Choose Most Compatible in the iPhone\u2019s camera settings (Settings \u203a Camera \u203a Formats), ' +
   'or send the photo as a JPEG, then upload it again.';
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The file, renamed after its contents. */
+async function renamed(file: File): Promise<File> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return new File([file], uploadName(file.name, hex(digest)), { type: file.type, lastModified: file.lastModified });
+}
+
+/**
+ * The chosen files as they are uploaded, each renamed after its contents; a HEIC photo first made
+ * a JPEG by `heicAsJpeg`. Undefined when a HEIC photo cannot be opened (nothing is uploaded then).
+ */
+export async function preparedUploads(
+  files: readonly File[],
+  heicAsJpeg: (file: File) => Promise<File | undefined>,
+): Promise<File[] | undefined> {
+  const ready: File[] = [];
+  for (const file of files) {
+    const readable = isHeic(file.name, file.type) ? await heicAsJpeg(file) : file;
+    if (!readable) return undefined;
+    ready.push(await renamed(readable));
+  }
+  return ready;
+}

@@ -1,16 +1,15 @@
-// The editor's upload guard: every picture chosen in the editor's media library passes through
-// here before the editor sees it (a listener on the page that runs ahead of the editor's own).
-// - Each picture is renamed to its own name plus a short hash of its contents (upload-names.ts),
-//   so a second IMG_1234.jpg for another person is a new file, never a replacement of the first.
+// The editor's upload guard: every file chosen in the editor's media library passes through here
+// before the editor sees it (a listener on the page that runs ahead of the editor's own).
+// - Each file, picture or PDF, is renamed to its own name plus a short hash of its contents
+//   (upload-names.ts), so a second IMG_1234.jpg for another person, or a second
+//   barley-pellets-spec.pdf for another product, is a new file, never a replacement of the first.
 // - A HEIC photo (an iPhone's own format) is turned into a JPEG where the browser can open it;
 //   where it cannot, nothing is uploaded and the page says so in words, with what to do.
-// Runs on /admin only. PDFs and other files pass unchanged.
-import { HEIC_REFUSED, isHeic, isPicture, uploadName } from './upload-names';
+// Runs on /admin only.
+import { HEIC_REFUSED, preparedUploads } from './upload-names';
 
 /** The change events this guard sends on itself, with the files replaced: the editor handles those. */
 const resent = new WeakSet<Event>();
-
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A HEIC photo as a JPEG, or undefined when this browser cannot decode HEIC. */
 async function heicAsJpeg(file: File): Promise<File | undefined> {
@@ -26,12 +25,6 @@ async function heicAsJpeg(file: File): Promise<File | undefined> {
   const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.9));
   if (!blob) return undefined;
   return new File([blob], file.name.replace(/\.hei[cf]$/i, '.jpg'), { type: 'image/jpeg', lastModified: file.lastModified });
-}
-
-/** The picture, renamed after its contents. */
-async function renamed(file: File): Promise<File> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return new File([file], uploadName(file.name, hex(digest)), { type: file.type, lastModified: file.lastModified });
 }
 
 /** Shows `text` over the editor until it is closed; read out at once by screen readers. */
@@ -57,35 +50,16 @@ function showMessage(text: string) {
   close.focus();
 }
 
-/** The chosen files as they should be uploaded, or undefined (and a message shown) when one cannot be. */
-async function prepared(files: File[]): Promise<File[] | undefined> {
-  const ready: File[] = [];
-  for (const file of files) {
-    if (!isPicture(file.name, file.type)) {
-      ready.push(file);
-      continue;
-    }
-    const readable = isHeic(file.name, file.type) ? await heicAsJpeg(file) : file;
-    if (!readable) {
-      showMessage(HEIC_REFUSED);
-      return undefined;
-    }
-    ready.push(await renamed(readable));
-  }
-  return ready;
-}
-
 window.addEventListener(
   'change',
   (event) => {
     const input = event.target;
     if (resent.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
-    const files = [...input.files];
-    if (!files.some((file) => isPicture(file.name, file.type))) return;
     // Held back until the files are ready; the editor gets them in a change event of their own.
     event.stopImmediatePropagation();
-    void prepared(files).then((ready) => {
+    void preparedUploads([...input.files], heicAsJpeg).then((ready) => {
       if (!ready) {
+        showMessage(HEIC_REFUSED);
         input.value = '';
         return;
       }

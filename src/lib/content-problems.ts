@@ -5,6 +5,8 @@
 // here: it stops at the first problem instead. The list lives on globalThis because the loaders and
 // the pages are separate module graphs of one dev server process.
 
+import { EDITOR_PAGE } from '../admin/headers.ts';
+
 type Problems = Map<string, readonly string[]>;
 const KEY = Symbol.for('stockfeed.contentProblems');
 const store = globalThis as typeof globalThis & { [KEY]?: Problems };
@@ -19,4 +21,32 @@ export function reportProblems(source: string, found: readonly string[]): void {
 /** Everything reported wrong now, each problem once. */
 export function reportedProblems(): string[] {
   return [...new Set([...problems().values()].flat())];
+}
+
+/** A problem's entry: its name as the editor lists it, and the address of its form in the editor. */
+export interface ProblemEntry {
+  name: string;
+  editor: string;
+}
+
+/**
+ * An entry's file in a message, with the entry's name where the message gives it after the file:
+ * `src/content/staff/kiri.yaml: “Kiri Ngata” › …` or `… taken by src/content/products/pke.md (“PKE” › …)`.
+ */
+const ENTRY_FILE = /(?:[^\s()]*\/)?([^/\s()]+)\/([^/\s()]+)\.(?:md|ya?ml)\b(?::\d+)?(?::? \(?\u201c([^\u201d]+)\u201d)?/g;
+
+/**
+ * The entries a problem names (the one it is about first, then any other it names, such as the
+ * product that already has the address), each with the address of its form in the editor: Decap's
+ * address for an entry is /admin#/collections/<collection>/entries/<file name>, a collection of
+ * one form's included. Empty for a problem that names no entry of `collections`.
+ */
+export function problemEntries(problem: string, collections: readonly string[]): ProblemEntry[] {
+  const entries = new Map<string, ProblemEntry>();
+  for (const [, collection, id, name] of problem.matchAll(ENTRY_FILE)) {
+    if (!collection || !id || !collections.includes(collection)) continue;
+    const editor = `${EDITOR_PAGE}#/collections/${collection}/entries/${id}`;
+    if (!entries.has(editor)) entries.set(editor, { name: name ?? id, editor });
+  }
+  return [...entries.values()];
 }

@@ -161,18 +161,26 @@ function parseEntryFile(file: string, format: EntryFormat): EntryContents {
   };
 }
 
+/** How a message names a field at a key path: the key path itself, or the form's labels (folder-loader.ts). */
+type FieldNamer = (path: readonly (string | number)[]) => string;
+
 /**
  * Every value in an entry that names a local picture (a path ending .jpg, .png, ...) must name a
  * file that exists, relative to the entry file, and every uploaded PDF (/files/...) one in
- * public/files. Throws naming the field and where it looked.
+ * public/files. Throws naming the field (by `name`) and where it looked.
  */
-export function checkLinkedFiles(file: string, data: unknown, path: (string | number)[] = []): void {
+export function checkLinkedFiles(
+  file: string,
+  data: unknown,
+  name: FieldNamer = (keys) => keys.join('.'),
+  path: (string | number)[] = [],
+): void {
   if (typeof data === 'string') {
     const unreadable = data.match(UNREADABLE_IMAGE)?.[0];
     if (unreadable) {
       throw new ContentFileError(
         file,
-        `${path.join('.')}: "${data}" is a ${unreadable.slice(1).toUpperCase()} picture, which the site cannot show; save it as a JPEG or PNG and use that (on an iPhone: Settings, Camera, Formats, Most Compatible)`,
+        `${name(path)}: "${data}" is a ${unreadable.slice(1).toUpperCase()} picture, which the site cannot show; save it as a JPEG or PNG and use that (on an iPhone: Settings, Camera, Formats, Most Compatible)`,
       );
     }
     if (data.startsWith(UPLOADED_FILES.path) && data.endsWith('.pdf')) {
@@ -180,7 +188,7 @@ export function checkLinkedFiles(file: string, data: unknown, path: (string | nu
       if (!existsSync(target)) {
         throw new ContentFileError(
           file,
-          `${path.join('.')}: the PDF "${data}" does not exist (looked for ${target}); upload it again in the editor, or correct the name`,
+          `${name(path)}: the PDF "${data}" does not exist (looked for ${target}); upload it again in the editor, or correct the name`,
         );
       }
       return;
@@ -188,16 +196,15 @@ export function checkLinkedFiles(file: string, data: unknown, path: (string | nu
     if (!IMAGE_PATH.test(data) || /^[a-z]+:/i.test(data)) return;
     const target = resolve(dirname(file), data);
     if (!existsSync(target)) {
-      const field = path.join('.');
       throw new ContentFileError(
         file,
-        `${field}: the picture "${data}" does not exist (looked for ${relative(process.cwd(), target)}); paths are relative to this file, e.g. ../../assets/products/pke.jpg`,
+        `${name(path)}: the picture "${data}" does not exist (looked for ${relative(process.cwd(), target)}); paths are relative to this file, e.g. ../../assets/products/pke.jpg`,
       );
     }
     return;
   }
-  if (Array.isArray(data)) data.forEach((item, index) => checkLinkedFiles(file, item, [...path, index]));
+  if (Array.isArray(data)) data.forEach((item, index) => checkLinkedFiles(file, item, name, [...path, index]));
   else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, [...path, key]);
+    for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, name, [...path, key]);
   }
 }

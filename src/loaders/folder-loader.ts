@@ -19,9 +19,18 @@ import { pathToFileURL } from 'node:url';
 import type { SchemaContext } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, definitionOf, collectionSchema, withoutImagePipeline, type CollectionName, type RawEntry } from '../collections.ts';
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  definitionOf,
+  collectionSchema,
+  withoutImagePipeline,
+  type CollectionName,
+  type RawEntry,
+} from '../collections.ts';
 import { reportProblems } from '../lib/content-problems.ts';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
+import { wrongCounts } from '../lib/typed-counts.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
 import { fieldName } from '../schemas/labels.ts';
 import {
@@ -167,7 +176,7 @@ function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEntry): (
   );
   return prepareEntries(collection, files).flatMap((entry) =>
     attempt(entry, () => {
-      checkLinkedFiles(entry.file, entry.data);
+      checkLinkedFiles(entry.file, entry.data, (path) => formName(schemaOf(collection), entry.data, path));
       if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
       return entry;
     }),
@@ -211,11 +220,12 @@ const formName = (schema: z.ZodType, data: Record<string, unknown>, path: readon
 
 /**
  * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
- * that fails, every failing entry in one message (a depot removed under two people names both).
+ * that fails, every failing entry in one message (a depot removed under two people names both, a
+ * missing photo and a missing PDF both).
  */
 export function validatedEntries<K extends CollectionName>(collection: K): ContentEntry<K>[] {
   const problems: string[] = [];
-  const entries = checkedEntries(collection).flatMap(({ id, file, data, body }) => {
+  const entries = checkedEntries(collection, (error) => problems.push(plainMessage(error))).flatMap(({ id, file, data, body }) => {
     const checked = checkEntry(collection, { file, data });
     if (checked.success) return [{ id, file, data: checked.data as EntryData<K>, body }];
     problems.push(...checked.problems);
@@ -254,6 +264,57 @@ export function formFieldNames(entries: {
 export function readSiteRoutes(): SiteRoutes {
   const entries = pageEntries();
   return siteRoutes(entries, formFieldNames(entries));
+}
+
+/**
+ * Every problem that stops `npm run build` in the content folder now, one line each, in the words
+ * `npm run check:content` prints and the local site's problem list shows: each entry's own checks
+ * (its file, pictures, PDFs, text, schema and references to other entries), then, once those pass,
+ * the checks between entries (addresses, links) and the counts typed in the pages' words.
+ */
+export function contentProblems(): string[] {
+  const problems: string[] = [];
+  const attempt = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      problems.push(...plainMessage(error as Error).split('\n'));
+    }
+  };
+  for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
+  // The checks between entries need every entry to have passed its own.
+  if (problems.length === 0) {
+    attempt(readSiteRoutes);
+    problems.push(...typedCountProblems());
+  }
+  return problems.filter((problem) => problem.trim() !== '');
+}
+
+/**
+ * The number of depots typed in the pages' words ("seven depots") where it is not the number the
+ * site has: a depot closed in the editor would leave the words wrong beside the key figures.
+ */
+function typedCountProblems(): string[] {
+  const depots = validatedEntries('locations').filter(({ data }) => data.kind === 'depot').length;
+  const schema = schemaOf('pages');
+  return validatedEntries('pages').flatMap(({ file, data, body }) => {
+    const found: string[] = [];
+    const check = (text: string, field: string) => {
+      for (const phrase of wrongCounts(text, 'depots', depots))
+        found.push(
+          `${file}: ${field}: "${phrase}", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+        );
+    };
+    const visit = (value: unknown, path: (string | number)[]) => {
+      if (typeof value === 'string') check(value, formName(schema, data, path));
+      else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    };
+    visit(data, []);
+    // The Markdown text, labelled "Text" on the form.
+    if (body) check(body, `\u201c${data.title}\u201d \u203a Text \u2014 body`);
+    return found;
+  });
 }
 
 /**

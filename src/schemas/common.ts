@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../lib/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../lib/opening-hours.ts';
 import { RESERVED_PATH } from '../lib/routes.ts';
+import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
 export const LIMITS = {
@@ -92,13 +93,18 @@ export function fields<Shape extends z.ZodRawShape>(shape: Shape) {
   return schema as unknown as z.ZodObject<Shape, z.core.$strict>;
 }
 
-/** Every field name in a schema, at any depth: what an entry's `sample` list may name. */
-function fieldNames(schema: z.ZodType): string[] {
-  const names = new Set<string>();
+/**
+ * Every field name in a schema, at any depth, with its label on the form: what an entry's
+ * `sample` list may name. A name several fields share (a section's heading) lists each label once.
+ */
+function fieldNames(schema: z.ZodType): { value: string; label: string }[] {
+  const labels = new Map<string, Set<string>>();
   const visit = (node: z.ZodType): void => {
     if (node instanceof z.ZodObject) {
       for (const [key, child] of Object.entries(node.shape as Record<string, z.ZodType>)) {
-        names.add(key);
+        const own = labels.get(key) ?? labels.set(key, new Set()).get(key)!;
+        const title = fieldTitle(child);
+        if (title) own.add(title);
         visit(child);
       }
     } else if (node instanceof z.ZodArray) visit(node.element as z.ZodType);
@@ -108,7 +114,9 @@ function fieldNames(schema: z.ZodType): string[] {
     } else if (node instanceof z.ZodPipe) visit(node.in as z.ZodType);
   };
   visit(schema);
-  return [...names].sort();
+  return [...labels]
+    .map(([value, titles]) => ({ value, label: titles.size > 0 ? [...titles].join(' / ') : value }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /**
@@ -116,7 +124,8 @@ function fieldNames(schema: z.ZodType): string[] {
  * hold sample values. `npm run launch-check` lists them and a production build refuses them.
  */
 export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
-  const names = fieldNames(fields(shape));
+  const options = fieldNames(fields(shape));
+  const names = options.map(({ value }) => value);
   const sample = list(z.string())
     .superRefine((listed, context) => {
       listed.forEach((name, index) => {
@@ -133,7 +142,8 @@ export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
     .meta({
       title: 'Sample fields',
       description: 'Fields that still hold sample values. Remove a name once its real value is in; the launch check lists what remains.',
-      'x-options': names,
+      // The form lists each field by its label.
+      'x-options': options,
     });
   return fields({ ...shape, sample });
 }

@@ -26,7 +26,7 @@ const pdfs = list(
     label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
     path: pdfPath.meta({
       title: 'PDF',
-      description: 'An uploaded PDF, or its path on the PDF storage when the settings give one, e.g. spec-sheets/feed-trailer.pdf.',
+      description: 'One already on the PDF storage (when the settings name one) is typed as its path, e.g. spec-sheets/feed-trailer.pdf.',
     }),
   }),
 )

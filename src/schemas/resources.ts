@@ -34,7 +34,7 @@ export const declarationSchema = entry({
     }),
   pdf: pdfPath.meta({
     title: 'PDF',
-    description: 'An uploaded PDF, or its path on the PDF storage when the settings give one, e.g. declarations/molasses-24-25.pdf.',
+    description: 'One already on the PDF storage (when the settings name one) is typed as its path, e.g. declarations/molasses-24-25.pdf.',
   }),
   order: order.meta({
     title: 'Order',

@@ -1,12 +1,22 @@
 // The browser editor stays apart from the public site: /admin is kept out of search engines and
 // the sitemap, no public page links to it or loads its script, and its configuration is the one
-// generated from the schemas.
+// generated from the schemas, finding every picture the content has.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
+import { COLLECTION_NAMES } from '../../src/collections';
+import { rawEntries } from '../../src/loaders/folder-loader';
 import { someOf } from '../fixtures/site-content';
+
+/** Every picture path an entry's data gives (a photo's `src`), at any depth. */
+const pictureSources = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(pictureSources)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, item]) => (key === 'src' && typeof item === 'string' ? [item] : pictureSources(item)))
+      : [];
 
 const publicPages = listPages(DIST).filter(({ path }) => path !== '/admin');
 
@@ -23,6 +33,24 @@ describe('/admin', () => {
     expect(admin).toContain('href="/admin/config.yml"');
     const config = parse(readFileSync(join(DIST, 'admin/config.yml'), 'utf8')) as { collections: { name: string }[] };
     expect(config.collections.map(({ name }) => name)).toContain('products');
+  });
+
+  it('finds each picture of an entry in its collection\u2019s media folder, where that form uploads to', () => {
+    // Decap looks a picture up by its file name in the entry's media folder: one kept elsewhere
+    // shows blank in the form, the preview and the media library.
+    const config = parse(readFileSync(join(DIST, 'admin/config.yml'), 'utf8')) as { collections: Record<string, unknown>[] };
+    let pictures = 0;
+    for (const name of COLLECTION_NAMES) {
+      const collection = config.collections.find((c) => c['name'] === name)!;
+      expect(collection['public_folder'], name).toBe(collection['media_folder']);
+      for (const { file, data } of rawEntries(name)) {
+        for (const src of pictureSources(data)) {
+          pictures += 1;
+          expect(join(dirname(file), String(collection['media_folder'])), `${file}: ${src}`).toBe(dirname(join(dirname(file), src)));
+        }
+      }
+    }
+    expect(pictures).toBeGreaterThan(0);
   });
 
   it.each(someOf(publicPages, 'public page'))('$path neither links to the editor nor loads its files', ({ file }) => {

@@ -18,9 +18,12 @@ beforeAll(async () => {
   await import('../../src/admin/preview');
 });
 
-/** An entry as Decap hands it to a preview template: data read by path, the body as a widget. */
-const entry = (data: Record<string, unknown>) => ({
-  entry: { getIn: ([, ...path]: string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data) },
+const readPath = (data: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data);
+
+/** An entry as Decap hands it to a preview template: data read by path, the body as a widget, what its relation fields loaded. */
+const entry = (data: Record<string, unknown>, metadata: Record<string, unknown> = {}) => ({
+  entry: { getIn: ([, ...path]: string[]) => readPath(data, path) },
+  fieldsMetaData: { getIn: (path: string[]) => readPath(metadata, path) },
   widgetFor: () => null,
   getAsset: () => undefined,
 });
@@ -60,4 +63,17 @@ it('draws a product\u2019s key figures and fact blocks as its page does, leaving
   const terms = screen.getAllByRole('term').map((term) => term.textContent);
   expect(terms).toEqual(keyFigures(fields).map(({ label }) => label));
   expect(terms[0]).toBe('Energy');
+});
+
+it('names the site a staff member is based at by its name, never its id', () => {
+  const staff = templates.get('staff')!;
+  const person = { name: 'Kiri Ngata', role: 'Sales', phones: ['027 444 0101'], location: 'main-office' };
+  const { unmount } = render(staff(entry(person, { location: { locations: { 'main-office': { name: 'Invercargill office' } } } })));
+  expect(screen.getByText('Based at Invercargill office')).toBeTruthy();
+  expect(screen.queryByText(/main-office/)).toBeNull();
+  unmount();
+  // A site the form cannot find (deleted since): nothing in its place, not the id.
+  render(staff(entry({ ...person, location: 'timaru' })));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kiri Ngata');
+  expect(screen.queryByText(/timaru|Based at/)).toBeNull();
 });

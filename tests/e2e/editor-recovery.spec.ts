@@ -1,8 +1,8 @@
 // A save the form accepts but the site refuses must not lock the office out: with `npm run edit`
 // running on a copy of the project, an editor gives a product the address another product has.
 // The editor keeps working, every page of the local site says what to fix instead of erroring,
-// and once the address is fixed in the editor the site comes back on the next reload, with the
-// dev server never restarted.
+// with links straight to the entries' forms, and once the address is fixed in the editor the site
+// comes back on the next reload, with the dev server never restarted.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -73,7 +73,13 @@ test('a product saved on a taken address is named on every page, and fixed in th
     }).toPass({ timeout: 20_000 });
     const problems = site.getByRole('listitem').filter({ hasText: taken });
     await expect(problems.first()).toContainText(second!.file);
-    await expect(site.getByRole('link', { name: 'Open the editor' })).toHaveAttribute('href', '/admin');
+    // Its links open the forms of both products, the one given the address among them.
+    await expect(
+      problems.first().getByRole('link', { name: `Open \u201c${String(second!.data['name'])}\u201d in the editor` }),
+    ).toHaveAttribute('href', `/admin#/collections/products/entries/${second!.id}`);
+    await expect(
+      problems.first().getByRole('link', { name: `Open \u201c${String(first!.data['name'])}\u201d in the editor` }),
+    ).toHaveAttribute('href', `/admin#/collections/products/entries/${first!.id}`);
   }
 
   // The editor still opens afresh, and the office puts the address back.

@@ -2,25 +2,29 @@
 // through the editor at /admin as an editor would. They add a product, a staff member, a
 // declaration and a testimonial typing only what the site cannot work out, add a section to a page
 // choosing its kind, fill in a page's lead, change a phone number, are stopped by the form on a bad
-// value, and the rebuilt site shows every change; nothing else in src/content changes. Two people
-// given photos of one file name each keep their own, a photo saved without a description builds,
-// a HEIC photo is refused in words, and clearing a strapline changes one line of its file. An
-// entry the form accepts but the build refuses, and a site deleted under the people based there,
-// are named, file and field, by `npm run check:content`, the check a pull request runs.
+// value, and the rebuilt site shows every change; nothing else in src/content changes. The
+// pictures the content already has show in the forms and previews. Two people given photos of one
+// file name each keep their own, and so do two products given spec sheets of one file name; a
+// photo saved without a description builds, a HEIC photo is refused in words, and clearing a
+// strapline removes its line from the file. An entry the form accepts but the build refuses, and
+// a site deleted under the people based there and a PDF removed, are named, entry and field, by
+// `npm run check:content`, the check a pull request runs, and in the same words on the local
+// site's pages, each linked to its form in the editor.
 // Screenshots for docs/editing.md are taken on the way: to test-results/editor/, or over
 // docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { COLLECTIONS, type CollectionName } from '../../src/collections';
+import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
 import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { uploadName } from '../../src/admin/upload-names';
 import { keyFigures } from '../../src/lib/key-figures';
+import { fieldLabels } from '../../src/schemas/labels';
 import { productFacts, type ProductFactFields } from '../../src/lib/product-facts';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
@@ -52,6 +56,10 @@ const entriesOf = (collection: CollectionName) =>
     id,
     ...readEntryFile(file, COLLECTIONS[collection].format),
   }));
+
+/** A field's label on its collection's form, from the schema. */
+const formLabel = (collection: CollectionName, field: string) =>
+  fieldLabels(collectionSchema(collection, withoutImagePipeline), [field])!.join();
 
 /** The copy's first product with a strapline, and first staff member with a photo: what the tests clear. */
 let withStrapline: ReturnType<typeof entriesOf>[number];
@@ -213,6 +221,34 @@ test('a product\u2019s preview shows the key figures and facts its page shows, u
   await expect(preview.locator('dl.key-figures')).toHaveCSS('display', 'grid');
 });
 
+/** Waits until some picture `pictures` matches has loaded, and returns its widths as drawn from the file. */
+const loadedWidths = async (pictures: ReturnType<Page['locator']>) => {
+  await expect
+    .poll(
+      async () => Math.max(0, ...(await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0);
+};
+
+test('the pictures the content already has show in the form and the preview', async ({ page, browser }) => {
+  // A staff photo, in its form's thumbnail.
+  expect(String((withPhoto.data['photo'] as { src: string }).src)).toMatch(/^\.\.\/\.\.\/assets\/staff\//);
+  await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
+  await expect(page.getByRole('button', { name: /Remove image/i })).toBeVisible({ timeout: 30_000 });
+  await loadedWidths(page.locator('img'));
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png') });
+  // The home page's picture, in its preview beside the form.
+  const home = entriesOf('pages').find(({ id }) => id === 'home')!;
+  expect(home.data['hero']).toBeDefined();
+  const form = await browser.newPage();
+  await openEditor(form, '#/collections/pages/entries/home');
+  await loadedWidths(form.locator('iframe').first().contentFrame().locator('.preview-head img'));
+  await form.close();
+});
+
 /** A photo as a phone names every one; `colour` tells two apart. */
 const PHONE_PHOTO = 'IMG_1234.jpg';
 async function phonePhoto(colour: string, width: number, height: number): Promise<string> {
@@ -228,7 +264,7 @@ async function phonePhoto(colour: string, width: number, height: number): Promis
 /** The photo a staff member's file names, as a path in the copy. */
 const staffPhoto = (id: string) => {
   const src = readFileSync(join(dir, 'src/content/staff', `${id}.yaml`), 'utf8').match(/src: (\S+)/)?.[1];
-  expect(src, id).toMatch(/^\.\.\/\.\.\/assets\/uploads\/.+\.jpg$/);
+  expect(src, id).toMatch(/^\.\.\/\.\.\/assets\/staff\/.+\.jpg$/);
   return join(dir, 'src/content/staff', src!);
 };
 
@@ -315,7 +351,7 @@ test('a HEIC photo this browser cannot open is refused in words, saying what to 
   const upload = join(dir, 'IMG_5678.HEIC');
   // Only its type matters: headless Chromium decodes no HEIC at all.
   writeFileSync(upload, Buffer.from('000000186674797068656963000000006d696631686569630000', 'hex'));
-  const uploads = () => (existsSync(join(dir, 'src/assets/uploads')) ? readdirSync(join(dir, 'src/assets/uploads')) : []);
+  const uploads = () => readdirSync(join(dir, 'src/assets/staff'));
   const before = uploads();
   await openEditor(page, '#/collections/staff/new');
   await page.getByRole('button', { name: /Choose an image/i }).click();
@@ -329,19 +365,18 @@ test('a HEIC photo this browser cannot open is refused in words, saying what to 
   expect(uploads()).toEqual(before);
 });
 
-test('an editor clears a product\u2019s strapline, and one line of its file changes', async ({ page }) => {
+test('an editor clears a product\u2019s strapline, and its line leaves the file', async ({ page }) => {
   const file = join(dir, 'src/content/products', `${withStrapline.id}.md`);
   const lines = readFileSync(file, 'utf8').split('\n');
   await openEditor(page, `#/collections/products/entries/${withStrapline.id}`);
   await retype(page, page.getByLabel('Strapline'), '');
   await publishAndSave(page);
-  // The file is stored as the editor writes it, so the save changes the strapline's line only.
+  // The file is stored as the editor writes it, so the save takes out the strapline's line only:
+  // no `tagline: ""` is left behind.
   const saved = readFileSync(file, 'utf8').split('\n');
-  expect(saved).toHaveLength(lines.length);
-  const changed = saved.flatMap((line, index) => (line === lines[index] ? [] : [{ was: lines[index], now: line }]));
-  expect(changed).toHaveLength(1);
-  expect(changed[0]!.was).toMatch(/^tagline: \S/);
-  expect(changed[0]!.now).toMatch(/^tagline: (?:""|'')?$/);
+  const removed = lines.filter((line) => !saved.includes(line));
+  expect(removed).toEqual([expect.stringMatching(/^tagline: \S/)]);
+  expect(saved).toEqual(lines.filter((line) => line !== removed[0]));
 });
 
 test('an editor removes a staff member\u2019s photo', async ({ page }) => {
@@ -376,9 +411,9 @@ test('the site settings are one form, its technical settings each marked, and a 
   const lines = readFileSync(file, 'utf8').split('\n');
   await openEditor(page, '#/collections/settings/entries/site');
   // Decap keys a file's form by its path: one file, one form, with the technical settings in it.
-  await expect(page.getByLabel('PDF storage address')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'PDF storage address' })).toBeVisible();
   await expect(page.getByText(/Technical: change only when the site moves/).first()).toBeVisible();
-  await retype(page, page.getByLabel('Office phone'), '03 555 0199');
+  await retype(page, page.getByRole('textbox', { name: 'Office phone' }), '03 555 0199');
   await publishAndSave(page);
   const saved = readFileSync(file, 'utf8').split('\n');
   const changed = saved.flatMap((line, index) => (line === lines[index] ? [] : [line]));
@@ -397,9 +432,45 @@ test('an editor adds a declaration, uploading its PDF', async ({ page }) => {
   await page.getByRole('button', { name: /Choose selected/i }).click();
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png') });
   await publishAndSave(page);
-  // The editor names the upload as the site's addresses are named, and keeps it with the site.
-  expect(readFileSync(join(dir, 'src/content/declarations/calf-meal-25-26.yaml'), 'utf8')).toContain('pdf: /files/calf-meal-25-26.pdf');
-  expect(existsSync(join(dir, 'public/files/calf-meal-25-26.pdf'))).toBe(true);
+  // The editor names the upload as the site's addresses are named, after its contents, and keeps it with the site.
+  declarationPdf = uploadName('calf-meal-25-26.pdf', createHash('sha256').update(readFileSync(upload)).digest('hex'));
+  expect(readFileSync(join(dir, 'src/content/declarations/calf-meal-25-26.yaml'), 'utf8')).toContain(`pdf: /files/${declarationPdf}`);
+  expect(existsSync(join(dir, 'public/files', declarationPdf))).toBe(true);
+});
+
+/** The declaration's PDF as saved: its name, then a short hash of its contents. */
+let declarationPdf: string;
+
+/** Two products given spec sheets of one file name, each with the name its PDF was saved under. */
+let specSheets: { id: string; path: string; name: string; pdf: string }[] = [];
+
+test('two products given spec sheets of one file name each keep their own, and nothing asks to replace a file', async ({ browser }) => {
+  const dialogs: string[][] = [];
+  specSheets = [];
+  for (const product of entriesOf('products').slice(0, 2)) {
+    const folder = join(dir, `spec-${product.id}`);
+    mkdirSync(folder, { recursive: true });
+    const upload = join(folder, 'barley-pellets-spec.pdf');
+    writeFileSync(upload, `%PDF-1.4\n% the spec sheet of ${product.id}\ntrailer << >>\n%%EOF\n`);
+    // A page of its own for each product: the editor keeps the open form when only the address changes.
+    const form = await browser.newPage();
+    dialogs.push(dialogsOf(form));
+    await openEditor(form, `#/collections/products/entries/${product.id}`);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(String(product.data['name']));
+    await form.getByRole('button', { name: /Choose (?:a|different) file/i }).click();
+    await form.locator('input[type="file"]').setInputFiles(upload);
+    await form.getByRole('button', { name: /Choose selected/i }).click();
+    await publishAndSave(form);
+    await form.close();
+    const pdf = uploadName('barley-pellets-spec.pdf', createHash('sha256').update(readFileSync(upload)).digest('hex'));
+    expect(entriesOf('products').find(({ id }) => id === product.id)!.data['specSheet']).toBe(`/files/${pdf}`);
+    specSheets.push({ id: product.id, path: String(product.data['path']), name: String(product.data['name']), pdf });
+  }
+  expect(dialogs.flat().filter((message) => /already exists/i.test(message))).toEqual([]);
+  // Both files are kept, each as it was uploaded.
+  const [first, second] = specSheets;
+  expect(first!.pdf).not.toBe(second!.pdf);
+  for (const { id, pdf } of specSheets) expect(readFileSync(join(dir, 'public/files', pdf), 'utf8')).toContain(`the spec sheet of ${id}`);
 });
 
 test('an editor adds a testimonial', async ({ page }) => {
@@ -464,12 +535,18 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(built(pageListing('staff'))).toContain('tel:+64275550177');
   expect(built('contact-us.html')).toContain('tel:+64275550999');
   expect(built(pageListing('declarations'))).toContain('Calf Meal 25/26');
-  expect(built(pageListing('declarations'))).toContain('href="/files/calf-meal-25-26.pdf"');
+  expect(built(pageListing('declarations'))).toContain(`href="/files/${declarationPdf}"`);
   // An uploaded PDF is in the repository, so its button says how big it is.
   expect(built(pageListing('declarations'))).toMatch(
-    /href="\/files\/calf-meal-25-26\.pdf"[^>]*>Download Calf Meal 25\/26<span class="pdf-size"[^>]*> \(PDF, \d+ KB\)<\/span>/,
+    new RegExp(`href="/files/${declarationPdf}"[^>]*>Download Calf Meal 25/26<span class="pdf-size"[^>]*> \\(PDF, \\d+ KB\\)</span>`),
   );
-  expect(existsSync(join(dir, 'dist/files/calf-meal-25-26.pdf'))).toBe(true);
+  expect(existsSync(join(dir, 'dist/files', declarationPdf))).toBe(true);
+  // Each product's page links to its own spec sheet, and both are served.
+  expect(specSheets).toHaveLength(2);
+  for (const { id, path, pdf } of specSheets) {
+    expect(built(`${path.slice(1)}.html`)).toContain(`href="/files/${pdf}"`);
+    expect(readFileSync(join(dir, 'dist/files', pdf), 'utf8')).toContain(`the spec sheet of ${id}`);
+  }
   expect(built(pageListing('testimonials'))).toContain('Sam Te Awa');
   expect(built('about-us.html')).toContain('Family-owned, and still answering the phone ourselves.');
   // Cleared and removed values are left out: no strapline, the drawn stand-in instead of the photo.
@@ -495,17 +572,20 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   const removed = [...before.keys()].filter((file) => !after.has(file));
   expect(changed.sort()).toEqual(
     [
-      'declarations/calf-meal-25-26.yaml',
-      'pages/about-us.md',
-      'pages/contact-us.md',
-      `products/${withStrapline.id}.md`,
-      'products/lamb-starter-pellets.md',
-      'settings/site.yaml',
-      'staff/craig-dickson.yaml',
-      'staff/ngaire-rewi.yaml',
-      `staff/${withPhoto.id}.yaml`,
-      `staff/${givenPhoto.id}.yaml`,
-      'testimonials/sam-te-awa.yaml',
+      ...new Set([
+        'declarations/calf-meal-25-26.yaml',
+        'pages/about-us.md',
+        'pages/contact-us.md',
+        `products/${withStrapline.id}.md`,
+        ...specSheets.map(({ id }) => `products/${id}.md`),
+        'products/lamb-starter-pellets.md',
+        'settings/site.yaml',
+        'staff/craig-dickson.yaml',
+        'staff/ngaire-rewi.yaml',
+        `staff/${withPhoto.id}.yaml`,
+        `staff/${givenPhoto.id}.yaml`,
+        'testimonials/sam-te-awa.yaml',
+      ]),
     ].sort(),
   );
   expect(removed).toEqual([]);
@@ -532,8 +612,50 @@ test('a site deleted while people are based there: the confirmation and the chec
   // The editor's confirmation named them before the deletion.
   const asked = dialogs.find((message) => /delete/i.test(message));
   for (const { data } of based) expect(asked).toContain(String(data['name']));
+
+  // A spec sheet uploaded above is removed from the files too.
+  const [gone] = specSheets;
+  const pdfFile = join(dir, 'public/files', gone!.pdf);
+  const pdf = readFileSync(pdfFile);
+  rmSync(pdfFile);
+  const checked = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  const lines = checked.stderr.split('\n').filter((line) => line.startsWith('src/content/'));
+
+  // The local site lists every problem on each page, in the check's words, each with a link to
+  // the entry's form; no page shows the deleted site's id where its name was.
+  const local = await page.context().newPage();
+  for (const path of ['/', `/${pageListing('staff').replace(/\.html$/, '')}`]) {
+    await expect(async () => {
+      await local.goto(`${base}${path}`);
+      await expect(local.getByRole('heading', { level: 1 })).toHaveText(/needs a fix/);
+      await expect(local.getByRole('main').getByRole('listitem')).toHaveCount(lines.length);
+    }).toPass({ timeout: 30_000 });
+    await expect(local.getByRole('main')).not.toContainText(`Based at ${site}`);
+    const problems = local.getByRole('main').getByRole('listitem');
+    for (const line of lines) await expect(problems.filter({ hasText: line })).toHaveCount(1);
+    const named = [
+      ...based.map(({ id, data }) => ({ collection: 'staff', id, name: String(data['name']), label: formLabel('staff', 'location') })),
+      { collection: 'products', id: gone!.id, name: gone!.name, label: formLabel('products', 'specSheet') },
+    ];
+    for (const { collection, id, name, label } of named) {
+      const problem = problems.filter({ hasText: `\u201c${name}\u201d \u203a ${label}` });
+      await expect(problem).toHaveCount(1);
+      await expect(problem.getByRole('link')).toHaveAttribute('href', `/admin#/collections/${collection}/entries/${id}`);
+    }
+  }
+  await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png'), fullPage: true });
+  // The link opens the person's form in the editor.
+  await local.getByRole('link', { name: `Open \u201c${String(based[0]!.data['name'])}\u201d in the editor` }).click();
+  await expect(async () => {
+    const login = local.getByRole('button', { name: 'Login' });
+    if (await login.isVisible()) await login.click();
+    await expect(local.getByLabel('Name', { exact: true })).toHaveValue(String(based[0]!.data['name']), { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await local.close();
+
   // Put back, as the office would by undoing the deletion, for the test that follows.
   writeFileSync(file, text);
+  writeFileSync(pdfFile, pdf);
 });
 
 test('an entry the form accepts but the build refuses is named, file and field, by the content check', async ({ page }) => {

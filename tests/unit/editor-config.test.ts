@@ -4,11 +4,11 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { testEditorConfig } from '../fixtures/decap-format';
-import { join } from 'node:path';
 import { toFields } from '../../src/admin/fields';
+import { HASH_DIGITS } from '../../src/admin/upload-names';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
 import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/folder-loader';
-import { CONTENT_DIR, collectionDir } from '../../src/loaders/entry-files';
+import { collectionDir } from '../../src/loaders/entry-files';
 import { staffGroups } from '../../src/schemas/company';
 import {
   COLLECTIONS,
@@ -18,6 +18,7 @@ import {
   withoutImagePipeline,
   type CollectionName,
 } from '../../src/collections';
+import { fieldLabels } from '../../src/schemas/labels';
 import { settingsSchema } from '../../src/schemas/settings';
 import { site } from '../fixtures/entries';
 
@@ -300,24 +301,37 @@ describe('the editor', () => {
     expect(sections['summary']).toContain('{{fields.heading');
   });
 
+  it('lists the sample fields by their labels on the form, not their key names', () => {
+    for (const name of COLLECTION_NAMES) {
+      const options = fieldsOf(name).find((field) => field.name === 'sample')!['options'] as { label: string; value: string }[];
+      const schema = collectionSchema(name, context);
+      const titled = options.filter(({ value }) => fieldLabels(schema, [value]));
+      expect(titled.length, name).toBeGreaterThan(2);
+      for (const { label, value } of titled) expect(label.split(' / '), `${name}: ${value}`).toContain(fieldLabels(schema, [value])![0]);
+    }
+  });
+
   it('shows readable names for choices, not ids', () => {
     const kind = fieldsOf('locations').find((field) => field.name === 'kind')!;
     for (const { label, value } of kind['options'] as { label: string; value: string }[]) expect(label, value).not.toBe(value);
   });
 
-  it('keeps every upload in one folder, which the Media tab and every photo field show, relative to the entry', () => {
-    expect(config.media_folder).toBe('src/assets/uploads');
-    for (const collection of config.collections.filter((c) => 'folder' in c) as Record<string, unknown>[]) {
-      expect(join(String(collection['folder']), String(collection['media_folder'])), String(collection['name'])).toBe(
-        join(CONTENT_DIR, '..', 'assets/uploads'),
-      );
-      expect(collection['public_folder']).toBe(collection['media_folder']);
-    }
-  });
-
   /** Every photo field of a collection's form, at any depth. */
   const photoFields = (fields: Field[]): Field[] =>
     fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...photoFields(childFields(field))]);
+
+  it('says in each PDF field\u2019s hint what an upload fills in, an address the field accepts, named as the upload guard names it', () => {
+    const pdfFields = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [...(field.widget === 'file' ? [field] : []), ...pdfFields(childFields(field))]);
+    const all = COLLECTION_NAMES.flatMap((name) => pdfFields(fieldsOf(name)));
+    expect(all.length).toBeGreaterThan(2);
+    for (const field of all) {
+      const example = String(field['hint']).match(/\/files\/\S+?\.pdf/)?.[0];
+      expect(example, field.name).toMatch(new RegExp(`-[0-9a-f]{${HASH_DIGITS}}\\.pdf$`));
+      const [pattern] = field['pattern'] as [string, string];
+      expect(new RegExp(pattern).test(example!), example).toBe(true);
+    }
+  });
 
   it('takes photos as uploads only, refuses pictures the build cannot read, and makes them a sensible size', () => {
     expect(config.media_processing).toMatchObject({ enabled: true, format: { enabled: true, default: 'jpeg' }, strip_metadata: true });

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The editor's upload guard (src/admin/uploads.ts) names each picture after its contents, and
-// knows an iPhone's HEIC photo by its name or type.
+// The editor's upload guard (src/admin/uploads.ts) names each upload, picture or PDF, after its
+// contents, and knows an iPhone's HEIC photo by its name or type.
 import { describe, expect, it } from 'vitest';
-import { HASH_DIGITS, HEIC_REFUSED, isHeic, isPicture, uploadName } from '../../src/admin/upload-names';
+import { HASH_DIGITS, HEIC_REFUSED, isHeic, preparedUploads, uploadName } from '../../src/admin/upload-names';
 
 const hashOf = (digit: string) => digit.repeat(64);
 
@@ -19,7 +19,39 @@ describe('uploadName', () => {
   });
 });
 
-describe('isHeic and isPicture', () => {
+describe('preparedUploads', () => {
+  const hashName = async (name: string, contents: string) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(contents));
+    const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    return uploadName(name, hex);
+  };
+  const noHeic = () => Promise.resolve(undefined);
+
+  it('names two PDFs of one name for two products apart, each after its contents', async () => {
+    const name = 'barley-pellets-spec.pdf';
+    const ready = await preparedUploads(
+      [new File(['%PDF barley'], name, { type: 'application/pdf' }), new File(['%PDF tapioca'], name, { type: 'application/pdf' })],
+      noHeic,
+    );
+    expect(ready?.map((file) => file.name)).toEqual([await hashName(name, '%PDF barley'), await hashName(name, '%PDF tapioca')]);
+    expect(ready?.[0]!.name).not.toBe(ready?.[1]!.name);
+    expect(ready?.[0]!.type).toBe('application/pdf');
+  });
+
+  it('renames pictures too, and a HEIC photo as the JPEG it was turned into', async () => {
+    const jpeg = new File(['jpeg bytes'], 'IMG_0412.jpg', { type: 'image/jpeg' });
+    const ready = await preparedUploads([new File(['png'], 'yard.png', { type: 'image/png' }), new File(['heic'], 'IMG_0412.HEIC')], () =>
+      Promise.resolve(jpeg),
+    );
+    expect(ready?.map((file) => file.name)).toEqual([await hashName('yard.png', 'png'), await hashName('IMG_0412.jpg', 'jpeg bytes')]);
+  });
+
+  it('uploads nothing when a HEIC photo cannot be opened', async () => {
+    expect(await preparedUploads([new File(['a'], 'spec.pdf'), new File(['b'], 'IMG_1.heic')], noHeic)).toBeUndefined();
+  });
+});
+
+describe('isHeic', () => {
   it('knows a HEIC photo by its name or its type', () => {
     for (const [name, type] of [
       ['IMG_0412.HEIC', ''],
@@ -33,12 +65,6 @@ describe('isHeic and isPicture', () => {
       ['heic-notes.pdf', 'application/pdf'],
     ])
       expect(isHeic(name!, type), name).toBe(false);
-  });
-
-  it('treats pictures as pictures, and leaves a PDF alone', () => {
-    expect(isPicture('IMG_0412.HEIC')).toBe(true);
-    expect(isPicture('a', 'image/png')).toBe(true);
-    expect(isPicture('spec.pdf', 'application/pdf')).toBe(false);
   });
 
   it('says what to do with a HEIC photo, in the office\u2019s words', () => {
