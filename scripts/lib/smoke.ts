@@ -6,7 +6,7 @@
 // `_headers` and `_redirects` (Cloudflare Pages, Netlify) or the local Cloudflare runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_PAGE } from '../../src/admin/headers.ts';
+import { EDITOR_PATH } from '../../src/lib/routes.ts';
 import type { HeaderRule } from '../../src/lib/headers.ts';
 import { pageFileFor } from '../../src/lib/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
@@ -116,7 +116,7 @@ export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 
     '/sw.js',
     '/manifest.webmanifest',
     '/robots.txt',
-    ...(existsSync(join(dist, `${EDITOR_PAGE}.html`)) ? [EDITOR_PAGE] : []),
+    ...(existsSync(join(dist, `${EDITOR_PATH}.html`)) ? [EDITOR_PATH] : []),
   ];
   for (const path of extras.filter((extra) => extra !== undefined)) {
     const response = await get(path);

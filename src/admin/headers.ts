@@ -1,9 +1,7 @@
 // The browser editor's page gets response headers of its own (written into _headers by
 // src/integrations/host-files.ts).
 import { uniqueHashes, type HeaderRule, type InlineSources } from '../lib/headers.ts';
-
-/** The path of the browser editor's page, which gets a policy of its own. */
-export const EDITOR_PAGE = '/admin';
+import { EDITOR_PATH } from '../lib/routes.ts';
 
 /**
  * The browser editor at /admin gets its own policy in place of the site's: Decap CMS builds its
@@ -29,5 +27,5 @@ export function editorHeaders({ inline, authUrl }: { inline: InlineSources; auth
   ].join('; ');
   // The editor's files are not content-hashed: revalidate them on every visit.
   const headers = { 'Content-Security-Policy': policy, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' };
-  return [EDITOR_PAGE, `${EDITOR_PAGE}/*`].map((pattern) => ({ pattern, detach: ['Content-Security-Policy'], headers }));
+  return [EDITOR_PATH, `${EDITOR_PATH}/*`].map((pattern) => ({ pattern, detach: ['Content-Security-Policy'], headers }));
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listPages } from '../lib/built-site.ts';
-import { EDITOR_PAGE, editorHeaders } from '../admin/headers.ts';
+import { editorHeaders } from '../admin/headers.ts';
+import { EDITOR_PATH } from '../lib/routes.ts';
 import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/headers.ts';
 import { hostLimitProblems, summariseHostFiles } from '../lib/host-limits.ts';
 
@@ -40,8 +41,8 @@ export function hostFiles(
           }),
         );
         // The editor's page has its own policy; the site's allows only the public pages' code.
-        const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PAGE).map(({ found }) => found));
-        const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PAGE).map(({ found }) => found));
+        const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PATH).map(({ found }) => found));
+        const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PATH).map(({ found }) => found));
         const { authUrl, frameSources, ...headerOptions } = options;
         const headers = headersFile({
           ...headerOptions,

@@ -5,7 +5,7 @@
 // here: it stops at the first problem instead. The list lives on globalThis because the loaders and
 // the pages are separate module graphs of one dev server process.
 
-import { EDITOR_PAGE } from '../admin/headers.ts';
+import { editorEntryPath } from './routes.ts';
 
 type Problems = Map<string, readonly string[]>;
 const KEY = Symbol.for('stockfeed.contentProblems');
@@ -45,7 +45,7 @@ export function problemEntries(problem: string, collections: readonly string[]):
   const entries = new Map<string, ProblemEntry>();
   for (const [, collection, id, name] of problem.matchAll(ENTRY_FILE)) {
     if (!collection || !id || !collections.includes(collection)) continue;
-    const editor = `${EDITOR_PAGE}#/collections/${collection}/entries/${id}`;
+    const editor = editorEntryPath(collection, id);
     if (!entries.has(editor)) entries.set(editor, { name: name ?? id, editor });
   }
   return [...entries.values()];

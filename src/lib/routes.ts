@@ -23,6 +23,12 @@ export interface Route {
  */
 export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline', '404']);
 
+/** The browser editor's page; its forms are at `${EDITOR_PATH}#/collections/...`. */
+export const EDITOR_PATH = '/admin';
+
+/** The editor's form of one entry. */
+export const editorEntryPath = (collection: string, id: string): string => `${EDITOR_PATH}#/collections/${collection}/entries/${id}`;
+
 /** Every product, by category: the page the navigation's Products and the category bar's ALL lead to. */
 export const PRODUCTS_PATH = '/products';
 
