@@ -4,7 +4,8 @@
 // On GitHub Actions each problem is also an annotation on the file, so a pull request from the
 // browser editor shows what to change (.github/workflows/content.yml).
 import { COLLECTION_NAMES } from '../src/collections.ts';
-import { readSiteRoutes, validatedEntries } from '../src/loaders/folder-loader.ts';
+import { checkPositions } from '../src/lib/positions.ts';
+import { positionedEntries, readSiteRoutes, validatedEntries } from '../src/loaders/folder-loader.ts';
 
 const problems: string[] = [];
 const attempt = (check: () => unknown) => {
@@ -17,7 +18,10 @@ const attempt = (check: () => unknown) => {
 
 for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
 // The checks between entries need every entry to have passed its own.
-if (problems.length === 0) attempt(readSiteRoutes);
+if (problems.length === 0) {
+  attempt(readSiteRoutes);
+  attempt(() => checkPositions(positionedEntries()));
+}
 
 /** `src/content/products/pke.md:12: message` or `src/content/products/pke.md: field: message`. */
 const LOCATED = /^(\S+?\.(?:md|yaml|yml))(?::(\d+))?: (.*)$/;
