@@ -132,12 +132,14 @@ describe('a product out of stock', () => {
   const { id, badge, note } = cases.productOutOfStock;
   const product = products.find((entry) => entry.id === id)!;
   const listing = categories.find((category) => category.id === product.data.category)!.data.href;
-  const badgeText = new RegExp(`<strong>${badge}</strong>\\s*<span>\\s*\u00b7 ${note}</span>`);
+  const badgeText = new RegExp(`<strong[^>]*>${badge}</strong>\\s*<span[^>]*>\\s*\u00b7 ${note}</span>`);
 
   it('keeps its page and card, each saying so in words', () => {
     expect(contentRoutes).toContain(product.data.path);
     expect(html(product.data.path)).toMatch(badgeText);
-    const card = html(listing).match(new RegExp(`<li>(?:(?!</li>)[\\s\\S])*?href="${product.data.path}"[\\s\\S]*?</li>`))![0];
+    const card = html(listing)
+      .split('<li')
+      .find((item) => linksTo(product.data.path).test(item));
     expect(card).toMatch(badgeText);
   });
 });
