@@ -11,7 +11,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { SPEC_SITE } from './lib/output.ts';
 import { applyEdit } from './lib/scratch-project.ts';
-import { REHEARSAL, REHEARSAL_REPO, goLiveChanges } from '../tests/fixtures/go-live.ts';
+import { REHEARSAL, REHEARSAL_BUILD_DATE, REHEARSAL_REPO, goLiveChanges } from '../tests/fixtures/go-live.ts';
 
 /**
  * The browser tests of what the content makes: its pages and figures, routes, old addresses, and
@@ -25,6 +25,8 @@ const env = {
   ...process.env,
   CONTENT_DIR: REHEARSAL.contentDir,
   DIST_DIR: REHEARSAL.distDir,
+  // Built as on a day its notice is current, so what it shows does not hang on today's date.
+  SITE_BUILD_DATE: REHEARSAL_BUILD_DATE,
   // Ports of their own, so the rehearsal can run beside `npm start` or another test run.
   PREVIEW_PORT: process.env['REHEARSAL_PREVIEW_PORT'] ?? '4324',
   HOST_PORT: process.env['REHEARSAL_HOST_PORT'] ?? '4325',

@@ -9,6 +9,7 @@ import { PRODUCTS_PATH, listingPath, productPath } from './lib/routes.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
 import { locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';
+import { noticeSchema } from './schemas/notices.ts';
 import { declarationSchema, testimonialSchema } from './schemas/resources.ts';
 import { settingsSchema } from './schemas/settings.ts';
 
@@ -69,20 +70,25 @@ interface CollectionDefinition {
   editor: EditorList | EditorForm;
 }
 
-/** After every numbered entry of the collection: one more than the highest `field` given. */
+/**
+ * After every numbered entry of the collection: one more than the highest `field` given, and each
+ * entry left without one a position of its own, in file order, so none ties with another.
+ */
 function last(field: string): DerivedField {
-  // Found once per reading of the collection (every entry of one reading shares `siblings`), not
-  // once per entry: thousands of unnumbered entries would otherwise take seconds.
-  const highest = new WeakMap<RawEntry[], number>();
+  // Worked out once per reading of the collection (every entry of one reading shares `siblings`),
+  // not once per entry: thousands of unnumbered entries would otherwise take seconds.
+  const positions = new WeakMap<RawEntry[], Map<RawEntry, number>>();
   return {
     hint: 'Leave empty to put it last.',
-    derive: (_entry, siblings) => {
-      let max = highest.get(siblings);
-      if (max === undefined) {
-        max = siblings.reduce((most, { data }) => Math.max(most, Number(data[field]) || 0), 0);
-        highest.set(siblings, max);
+    derive: (entry, siblings) => {
+      let given = positions.get(siblings);
+      if (!given) {
+        const highest = siblings.reduce((most, { data }) => Math.max(most, Number(data[field]) || 0), 0);
+        const unnumbered = siblings.filter(({ data }) => data[field] === undefined);
+        given = new Map(unnumbered.map((sibling, index) => [sibling, highest + 1 + index]));
+        positions.set(siblings, given);
       }
-      return max + 1;
+      return given.get(entry);
     },
   };
 }
@@ -107,7 +113,7 @@ export const COLLECTIONS = {
       label: 'Products',
       singular: 'Product',
       identifier: 'name',
-      summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}}",
+      summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}} \u00b7 {{availability | default('on-sale')}}",
       sortBy: ['order', 'name'],
       groupBy: { label: 'Category', field: 'category' },
       hasPage: true,
@@ -178,6 +184,17 @@ export const COLLECTIONS = {
       identifier: 'author',
       summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 position {{order | default('last')}}",
       sortBy: ['order', 'author'],
+    },
+  },
+  notices: {
+    format: 'yaml',
+    schema: noticeSchema,
+    editor: {
+      label: 'Notices',
+      singular: 'Notice',
+      identifier: 'text',
+      summary: '{{firstDay}} to {{lastDay}} \u00b7 {{text}}',
+      sortBy: ['firstDay', 'lastDay'],
     },
   },
   pages: {

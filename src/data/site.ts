@@ -5,17 +5,21 @@
 import { statSync } from 'node:fs';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { COLLECTION_NAMES, type CollectionName } from '../collections';
-import { siteRoutes } from '../lib/content-checks';
+import { buildDate } from '../lib/build-date';
+import { isPaused, siteRoutes } from '../lib/content-checks';
 import { reportProblems } from '../lib/content-problems';
 import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../lib/declarations';
 import { fileUrl } from '../lib/files';
+import { currentNotices } from '../lib/notices';
 import { byPosition, listingOrder } from '../lib/order';
 import { paperReferences, resolvePapers, type Paper } from '../lib/papers';
+import { checkPositions } from '../lib/positions';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/folder-loader';
 import type { Photo } from '../schemas/common';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../schemas/company';
+import type { Notice } from '../schemas/notices';
 import type { Declaration } from '../schemas/resources';
 import type { Settings } from '../schemas/settings';
 
@@ -30,19 +34,20 @@ interface Catalogue {
   categories: CategoryEntry[];
   /** In the order of their cards on a page that lists the categories. */
   categoryCards: CategoryEntry[];
-  /** Each category's products, in listing order (order, then name). */
+  /** Each category's products, in listing order (order, then name); none paused. */
   productsByCategory: Map<string, ProductEntry[]>;
-  /** Every product, category by category. */
+  /** Every product on the site, category by category: a paused one is on no page. */
   products: ProductEntry[];
 }
 
-/** The categories and products, sorted. Each product's category exists: its schema checks the reference. */
+/** The categories and the products on the site, sorted. Each product's category exists: its schema checks the reference. */
 function arrangeCatalogue(categories: CategoryEntry[], products: ProductEntry[]): Catalogue {
   const sortedCategories = [...categories].sort((a, b) => byPosition(a.data, b.data));
+  const onSite = products.filter((product) => !isPaused(product));
   const productsByCategory = new Map(
     sortedCategories.map((category) => [
       category.id,
-      products.filter((product) => product.data.category === category.id).sort((a, b) => listingOrder(a.data, b.data)),
+      onSite.filter((product) => product.data.category === category.id).sort((a, b) => listingOrder(a.data, b.data)),
     ]),
   );
   const categoryCards = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
@@ -140,7 +145,12 @@ export interface Site extends Catalogue, Company, Resources {
   redirects: Map<string, string>;
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
   papers: Map<string, Paper>;
+  /** The notices current on the build's day (src/lib/build-date.ts), the one starting first first. */
+  notices: SiteNotice[];
 }
+
+/** A notice with its id, for the page to pick the ones it shows (src/lib/notices.ts). */
+export type SiteNotice = Notice & { id: string };
 
 /**
  * The checks between entries. A build stops at a failure. The dev server reports it for every page
@@ -171,9 +181,23 @@ async function loadSite(): Promise<Site> {
   const pageEntries = {
     pages: entries.pages.map(withFile),
     categories: catalogue.categories.map(withFile),
-    products: catalogue.products.map(withFile),
+    // Paused ones too: their addresses lead to their categories, and links to them are refused.
+    products: entries.products.map(withFile),
+    notices: entries.notices.map(withFile),
   };
-  const checked = crossChecked(() => siteRoutes(pageEntries, formFieldNames(pageEntries)), { routes: new Map(), redirects: new Map() });
+  const checked = crossChecked(
+    () => {
+      checkPositions({
+        ...pageEntries,
+        staff: entries.staff.map(withFile),
+        locations: entries.locations.map(withFile),
+        declarations: entries.declarations.map(withFile),
+        testimonials: entries.testimonials.map(withFile),
+      });
+      return siteRoutes(pageEntries, formFieldNames(pageEntries));
+    },
+    { routes: new Map(), redirects: new Map() },
+  );
 
   // Each route names its entry by id; the schemas have checked every product's category exists.
   const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((entry) => [entry.id, entry]));
@@ -195,7 +219,11 @@ async function loadSite(): Promise<Site> {
     () => resolvePapers(settings.fileStorageBase, references, (file) => statSync(file, { throwIfNoEntry: false })),
     new Map<string, Paper>(),
   );
-  return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects, papers };
+  const notices = currentNotices(
+    entries.notices.map(({ id, data }) => ({ ...data, id })),
+    buildDate(),
+  );
+  return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects, papers, notices };
 }
 
 /** How a link shows the PDF at `path` an entry names (while a failed check leaves the papers out, by its address alone). */

@@ -1,21 +1,29 @@
-// The date the site is built for. The site is static and rebuilt every day, so "upcoming" (closed
-// days, notices) means "from the build's date". SITE_BUILD_DATE sets it (a test, or a build made
-// ahead for a given day); otherwise it is today in New Zealand.
+// The day the site is built, as the business counts days: in New Zealand, whatever the build
+// machine's clock zone. What depends on the date (a notice's first and last day) follows it, and a
+// daily rebuild just after midnight (.github/workflows/scheduled-rebuild.yml) keeps it current.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The business's time zone. */
+const TIME_ZONE = 'Pacific/Auckland';
 
-/** The build's date, YYYY-MM-DD, in New Zealand (Pacific/Auckland). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * The build's day as YYYY-MM-DD in Pacific/Auckland; SITE_BUILD_DATE (YYYY-MM-DD) sets it instead,
+ * for tests and for building the site as it will be on a given day.
+ */
 export function buildDate(): string {
   const given = process.env['SITE_BUILD_DATE']?.trim();
   if (given) {
-    // A real day: 2026-02-31 would roll over into March.
-    if (!DATE.test(given) || new Date(`${given}T00:00:00Z`).toISOString().slice(0, 10) !== given) {
-      throw new Error(`SITE_BUILD_DATE must be a date like 2026-12-25, not "${given}"`);
-    }
+    if (!isDay(given)) throw new Error(`SITE_BUILD_DATE "${given}" must be a day written YYYY-MM-DD, e.g. 2026-12-25`);
     return given;
   }
-  // The Canadian English format is YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  // en-CA writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }

@@ -4,12 +4,13 @@
 // `npm run check:content` on the same files read directly. Each failure names the file and field,
 // and says what to change: content is added, removed and moved by people, and a link into a
 // missing page must stop the build rather than go live.
-import type { Category, Product } from '../schemas/catalogue.ts';
+import type { Availability, Category, Product } from '../schemas/catalogue.ts';
+import type { Notice } from '../schemas/notices.ts';
 import type { Page } from '../schemas/pages.ts';
 import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
-import { isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
+import { PRODUCTS_PATH, isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
 
 /** An entry as the content layer gives it, its data as far as these checks read it. */
 interface Entry<Data> {
@@ -21,12 +22,22 @@ interface Entry<Data> {
   data: Data;
 }
 
-/** The entries that claim paths, and write links and old addresses: pages, categories and products. */
+/**
+ * The entries that claim paths, and write links and old addresses: pages, categories and products;
+ * and the notices, which link and name the pages they show on.
+ */
 export interface PathEntries {
   pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
   categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
-  products: readonly Entry<Pick<Product, 'name' | 'path' | 'order' | 'formerPaths' | 'links'>>[];
+  /** A product left without an availability is on sale. */
+  products: readonly Entry<
+    Pick<Product, 'name' | 'category' | 'path' | 'order' | 'formerPaths' | 'links'> & { availability?: Availability }
+  >[];
+  notices?: readonly Entry<Pick<Notice, 'link' | 'showOn'>>[] | undefined;
 }
+
+/** True for a product taken off the site: no page, card or sitemap entry; its address leads to its category. */
+export const isPaused = (product: { data: { availability?: Availability } }): boolean => product.data.availability === 'paused';
 
 /** A link written in the content: where, and where to. */
 interface Link {
@@ -51,7 +62,9 @@ function routeClaims({ pages, categories, products }: PathEntries, name: FieldNa
     ...categories
       .filter(({ data }) => isListingPath(data.href))
       .map(({ id, file, data }) => ({ path: data.href, kind: 'listing' as const, id, file, field: name(file, 'href') })),
-    ...products.map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
+    ...products
+      .filter((product) => !isPaused(product))
+      .map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
   ];
 }
 
@@ -95,11 +108,35 @@ function linkedPath(href: string): string | undefined {
   return normalisePath(href.replace(/[?#].*$/, ''));
 }
 
-/** Every link to a page of this site leads to a page, or to an old address that redirects to one. */
-function checkLinks(links: readonly Link[], routes: ReadonlyMap<string, Route>, redirectSources: ReadonlySet<string>): void {
-  for (const { file, field, href } of links) {
+/** Each address of a paused product (its page and former addresses) → the product's name. */
+function pausedAddresses(products: PathEntries['products']): Map<string, string> {
+  return new Map(
+    products.filter(isPaused).flatMap(({ data }) => [data.path, ...data.formerPaths].map((path) => [path, data.name] as const)),
+  );
+}
+
+/** Refuses a link to a paused product by the product's name: it would land on its category, not on what it names. */
+function checkNotPaused({ file, field, href }: Link, path: string, paused: ReadonlyMap<string, string>): void {
+  const product = paused.get(path);
+  if (product === undefined) return;
+  throw new Error(
+    `${file}: ${field} "${href}" leads to "${product}", which is paused (hidden from the site); link to another page, or set its Availability back to On sale`,
+  );
+}
+
+/** Every link to a page of this site leads to a page, or to an old address that redirects to one; none to a paused product. */
+function checkLinks(
+  links: readonly Link[],
+  routes: ReadonlyMap<string, Route>,
+  redirectSources: ReadonlySet<string>,
+  paused: ReadonlyMap<string, string>,
+): void {
+  for (const link of links) {
+    const { file, field, href } = link;
     const path = linkedPath(href);
-    if (path === undefined || routes.has(path) || redirectSources.has(path)) continue;
+    if (path === undefined) continue;
+    checkNotPaused(link, path, paused);
+    if (routes.has(path) || redirectSources.has(path)) continue;
     throw new Error(
       `${file}: ${field} "${href}" is not a page of the site; link to a page that exists (a removed product's old address can be listed under formerPaths of the page that replaces it)`,
     );
@@ -126,15 +163,18 @@ function entryLinks(entry: { file: string; body?: string | undefined }, fields: 
 }
 
 /** Every link the entries write to a page: products' links and text, pages' buttons, cards and text. */
-function contentLinks({ pages, products }: PathEntries, name: FieldNamer): Link[] {
+function contentLinks({ pages, products, notices = [] }: PathEntries, name: FieldNamer): Link[] {
   return [
-    ...products.flatMap((product) =>
-      entryLinks(
-        product,
-        product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
-        name,
+    // A paused product's page is not built, so its links go nowhere.
+    ...products
+      .filter((product) => !isPaused(product))
+      .flatMap((product) =>
+        entryLinks(
+          product,
+          product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
+          name,
+        ),
       ),
-    ),
     ...pages.flatMap((page) =>
       entryLinks(
         page,
@@ -153,7 +193,27 @@ function contentLinks({ pages, products }: PathEntries, name: FieldNamer): Link[
         name,
       ),
     ),
+    ...notices.flatMap((notice) => (notice.data.link ? entryLinks(notice, [['link.href', notice.data.link.href]], name) : [])),
   ];
+}
+
+/** Every page a notice names is a page of the site, as served: not an old address, nor a paused product. */
+function checkNoticePages(
+  notices: PathEntries['notices'] = [],
+  routes: ReadonlyMap<string, Route>,
+  paused: ReadonlyMap<string, string>,
+  name: FieldNamer,
+): void {
+  for (const { file, data } of notices) {
+    data.showOn.forEach((path, i) => {
+      const link = { file, field: name(file, `showOn.${i}`), href: path };
+      checkNotPaused(link, path, paused);
+      if (routes.has(path)) return;
+      throw new Error(
+        `${file}: ${link.field} "${path}" is not a page of the site; give the address a page is served at, e.g. / or /contact-us`,
+      );
+    });
+  }
 }
 
 /**
@@ -164,12 +224,22 @@ function contentLinks({ pages, products }: PathEntries, name: FieldNamer): Link[
 export function siteRoutes(entries: PathEntries, name: FieldNamer = keyPathOnly): SiteRoutes {
   // In listing order, so of two products on one path the one further down is named.
   const products = [...entries.products].sort((a, b) => listingOrder(a.data, b.data));
+  const categoryPages = new Map(entries.categories.map(({ id, data }) => [id, data.href]));
   const redirects: Redirect[] = [
     ...fixedRedirects,
     ...entryRedirects([
       ...entries.categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
-      ...products.map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
+      ...products
+        .filter((product) => !isPaused(product))
+        .map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
     ]),
+    // A paused product's address and former addresses lead to its category's page while it is
+    // paused, so a bookmark lands among what is on sale; set back on sale, it has its page again.
+    ...products.filter(isPaused).map(({ file, data }) => ({
+      from: [data.path, ...data.formerPaths],
+      to: categoryPages.get(data.category) ?? PRODUCTS_PATH,
+      writtenIn: `${file} (Availability: paused)`,
+    })),
   ];
   return routesWith({ ...entries, products }, redirects, name);
 }
@@ -181,6 +251,8 @@ export function routesWith(entries: PathEntries, redirects: readonly Redirect[],
   const routes = routeTable(routeClaims(entries, name), redirectSources);
   checkCategoryLinks(entries.categories, routes, redirectSources, name);
   checkRedirectTargets(redirects, routes);
-  checkLinks(contentLinks(entries, name), routes, redirectSources);
+  const paused = pausedAddresses(entries.products);
+  checkLinks(contentLinks(entries, name), routes, redirectSources, paused);
+  checkNoticePages(entries.notices, routes, paused, name);
   return { routes, redirects: redirectTable };
 }

@@ -29,6 +29,7 @@ import {
   type RawEntry,
 } from '../collections.ts';
 import { reportProblems } from '../lib/content-problems.ts';
+import type { PositionedCollections } from '../lib/positions.ts';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
 import { wrongCounts } from '../lib/typed-counts.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
@@ -235,21 +236,36 @@ export function validatedEntries<K extends CollectionName>(collection: K): Conte
   return entries;
 }
 
-/** The entries that have pages of their own: pages, categories and products. */
+/** The entries that have pages of their own (pages, categories and products), and the notices that name pages. */
 export function pageEntries() {
-  return { pages: validatedEntries('pages'), categories: validatedEntries('categories'), products: validatedEntries('products') };
+  return {
+    pages: validatedEntries('pages'),
+    categories: validatedEntries('categories'),
+    products: validatedEntries('products'),
+    notices: validatedEntries('notices'),
+  };
+}
+
+/** The entries of every collection listed by position, for the check that no two share one (src/lib/positions.ts). */
+export function positionedEntries(): PositionedCollections {
+  return {
+    products: validatedEntries('products'),
+    categories: validatedEntries('categories'),
+    staff: validatedEntries('staff'),
+    locations: validatedEntries('locations'),
+    declarations: validatedEntries('declarations'),
+    testimonials: validatedEntries('testimonials'),
+  };
 }
 
 /**
  * Names a field of one of `entries` as the editor's form does, its entry by its title, for the
  * checks between entries: `“Maize DDGS” › Page address — path`.
  */
-export function formFieldNames(entries: {
-  [K in 'pages' | 'categories' | 'products']: readonly { file: string; data: object }[];
-}): FieldNamer {
+export function formFieldNames(entries: Partial<Record<CollectionName, readonly { file: string; data: object }[]>>): FieldNamer {
   const byFile = new Map(
     (Object.keys(entries) as (keyof typeof entries)[]).flatMap((collection) =>
-      entries[collection].map((entry) => [entry.file, { collection, data: entry.data as Record<string, unknown> }] as const),
+      (entries[collection] ?? []).map((entry) => [entry.file, { collection, data: entry.data as Record<string, unknown> }] as const),
     ),
   );
   return (file, keyPath) => {

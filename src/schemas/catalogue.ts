@@ -53,6 +53,19 @@ export const categorySchema = (context: SchemaContext) =>
     }),
   });
 
+/**
+ * Whether a product can be bought now. Out of stock and seasonal products keep their page and card,
+ * each marked in words; a paused one is taken off the site and its address leads to its category.
+ */
+export const availabilities = ['on-sale', 'out-of-stock', 'seasonal', 'paused'] as const;
+export type Availability = (typeof availabilities)[number];
+
+/** What the page and card say for each availability but on sale, which says nothing. */
+export const AVAILABILITY_BADGES: Record<Exclude<Availability, 'on-sale' | 'paused'>, string> = {
+  'out-of-stock': 'Out of stock',
+  seasonal: 'Seasonal',
+};
+
 /** One product (src/content/products/<id>.md); the Markdown text is the page's description. */
 export const productSchema = (context: SchemaContext) =>
   entry({
@@ -64,7 +77,28 @@ export const productSchema = (context: SchemaContext) =>
     tagline: text(LIMITS.name)
       .optional()
       .meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
-    order: order.meta({ title: 'Order', description: 'Position on its category\u2019s listing: 1 comes first.' }),
+    order: order.meta({
+      title: 'Order',
+      description: 'Position on its category\u2019s listing: 1 comes first. Each product of a category needs a position of its own.',
+    }),
+    availability: z
+      .enum(availabilities)
+      .default('on-sale')
+      .meta({
+        title: 'Availability',
+        description:
+          'Leave empty while it is on sale. Out of stock and Seasonal keep its page and card, marked. Paused takes it off every listing and the home page; its address then leads to its category\u2019s listing, until you set it back.',
+        'x-labels': {
+          'on-sale': 'On sale',
+          'out-of-stock': 'Out of stock',
+          seasonal: 'Seasonal',
+          paused: 'Paused (hidden from the site)',
+        },
+      }),
+    availabilityNote: text(LIMITS.label).optional().meta({
+      title: 'When it is back',
+      description: 'Optional words beside Out of stock or Seasonal, e.g. "Back in March". Not shown while it is on sale.',
+    }),
     photo: photo(context, 'A photo of the product.', 'A bag of sheep nuts on a pallet')
       .optional()
       .meta({ title: 'Photo', description: 'Optional; the category\u2019s picture shows without one.' }),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { listPages } from '../../src/lib/built-site';
 import { DIST, findServedFile } from '../../scripts/lib/site-metrics';
 import { structuralCases as cases } from '../fixtures/go-live';
-import { categories, contentRoutes, oldAddresses, products, productsOf } from '../fixtures/site-content';
+import { categories, contentRoutes, oldAddresses, pausedProducts, products, productsOf } from '../fixtures/site-content';
 
 const html = (path: string) => readFileSync(findServedFile(path, DIST)!, 'utf8');
 const redirectLines = readFileSync(join(DIST, '_redirects'), 'utf8').split('\n');
@@ -108,6 +108,49 @@ describe('a product removed', () => {
     expect(contentRoutes).not.toContain(old);
     expect(oldAddresses).toContainEqual([old, leadsTo]);
     expect(redirectLines).toContain(`${old} ${leadsTo} 301`);
+  });
+});
+
+describe('a product paused', () => {
+  const { id, old, leadsTo } = cases.productPaused;
+
+  it('is in the content, but on no page, listing or sitemap entry of the site', () => {
+    expect(pausedProducts.map((product) => product.id)).toContain(id);
+    expect(contentRoutes).not.toContain(old);
+    expect(everyPage.filter((page) => linksTo(old).test(page))).toHaveLength(0);
+    expect(sitemap).not.toContain(`${old}</loc>`);
+  });
+
+  it('has its address lead to its category’s listing, in _redirects and the page at that address', () => {
+    expect(oldAddresses).toContainEqual([old, leadsTo]);
+    expect(redirectLines).toContain(`${old} ${leadsTo} 301`);
+    expect(html(old)).toContain(`url=${leadsTo}`);
+  });
+});
+
+describe('a product out of stock', () => {
+  const { id, badge, note } = cases.productOutOfStock;
+  const product = products.find((entry) => entry.id === id)!;
+  const listing = categories.find((category) => category.id === product.data.category)!.data.href;
+  const badgeText = new RegExp(`<strong[^>]*>${badge}</strong>\\s*<span[^>]*>\\s*\u00b7 ${note}</span>`);
+
+  it('keeps its page and card, each saying so in words', () => {
+    expect(contentRoutes).toContain(product.data.path);
+    expect(html(product.data.path)).toMatch(badgeText);
+    const card = html(listing)
+      .split('<li')
+      .find((item) => linksTo(product.data.path).test(item));
+    expect(card).toMatch(badgeText);
+  });
+});
+
+describe('a notice current on the build day', () => {
+  const { shownOn, notOn } = cases.notice;
+  const banner = /<section class="notice[^"]*" aria-labelledby="notice-heading"/;
+
+  it('shows on the pages it names, and on no other', () => {
+    for (const path of shownOn) expect(html(path), path).toMatch(banner);
+    expect(html(notOn)).not.toMatch(banner);
   });
 });
 

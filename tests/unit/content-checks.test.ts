@@ -18,10 +18,10 @@ const category = (id: string, href: string, shortHref?: string, formerPaths: str
   file: `src/content/categories/${id}.yaml`,
   data: { href, shortHref, formerPaths },
 });
-const product = (id: string, path: string, order = 1): Entries['products'][number] => ({
+const product = (id: string, path: string, order = 1, category = 'dairy'): Entries['products'][number] => ({
   id,
   file: `src/content/products/${id}.md`,
-  data: { name: id, path, order, formerPaths: [], links: [] },
+  data: { name: id, category, path, order, formerPaths: [], links: [] },
 });
 /** A page; `links` are written as the buttons under its heading. */
 const page = (id: string, links: string[] = []): Entries['pages'][number] => ({
@@ -219,6 +219,97 @@ describe('siteRoutes', () => {
     const clash = withContent({ products: [product('later', '/dairy-feed/pke', 9), ...content.products] });
     expect(() => siteRoutes({ ...clash, pages: entries.pages, categories: entries.categories })).toThrow(
       'src/content/products/later.md: path "/dairy-feed/pke" is already taken by src/content/products/pke.md',
+    );
+  });
+});
+
+describe('a paused product', () => {
+  // Every fixed old address's target is a page here, so siteRoutes' own table leads somewhere.
+  const fixedTargets = [...new Set(fixedRedirects.map(({ to }) => to.slice(1)))].filter(
+    (id) => id !== '' && !content.pages.some((p) => p.id === id),
+  );
+  const pages = [...content.pages, ...fixedTargets.map((id) => page(id))];
+  // The goat listing's short path is one of its old addresses, which siteRoutes reads from the entry.
+  const categories = content.categories.map((c) =>
+    c.id === 'goat' ? category('goat', '/products/goat-feed', '/goat-feed', ['/goat-feed']) : c,
+  );
+  const [pke, ...others] = content.products;
+  const paused = { ...pke!, data: { ...pke!.data, formerPaths: ['/pages/palm-kernel'], availability: 'paused' as const } };
+  const withPaused = (change: Partial<Entries> = {}) => withContent({ pages, categories, products: [paused, ...others], ...change });
+  const withPke = (availability: 'on-sale' | 'out-of-stock' | 'seasonal') =>
+    withPaused({ products: [{ ...paused, data: { ...paused.data, availability } }, ...others] });
+
+  it('has no page, and its address and former addresses lead to its category\u2019s listing', () => {
+    const { routes, redirects } = siteRoutes(withPaused());
+    expect(routes.has('/dairy-feed/pke')).toBe(false);
+    expect(redirects.get('/dairy-feed/pke')).toBe('/products/dairy-feed');
+    expect(redirects.get('/pages/palm-kernel')).toBe('/products/dairy-feed');
+  });
+
+  it('has its page and its own old addresses back once it is on sale again', () => {
+    const { routes, redirects } = siteRoutes(withPke('on-sale'));
+    expect(routes.get('/dairy-feed/pke')?.id).toBe('pke');
+    expect(redirects.has('/dairy-feed/pke')).toBe(false);
+    expect(redirects.get('/pages/palm-kernel')).toBe('/dairy-feed/pke');
+  });
+
+  it('keeps its Out of stock or Seasonal page', () => {
+    for (const availability of ['out-of-stock', 'seasonal'] as const) {
+      const { routes } = siteRoutes(withPke(availability));
+      expect(routes.get('/dairy-feed/pke')?.id).toBe('pke');
+    }
+  });
+
+  it('is refused by name where a page\u2019s button links to it, at its address or a former one', () => {
+    for (const href of ['/dairy-feed/pke', '/pages/palm-kernel/']) {
+      const linking = withPaused({ pages: [...pages.filter(({ id }) => id !== 'contact-us'), page('contact-us', [href])] });
+      expect(() => siteRoutes(linking)).toThrow(
+        `src/content/pages/contact-us.md: actions.0.href "${href}" leads to "pke", which is paused (hidden from the site); link to another page, or set its Availability back to On sale`,
+      );
+    }
+  });
+
+  it('is refused by name where another product\u2019s text links to it, and its own links are not checked', () => {
+    const linking = { ...product('hay', '/dairy-feed/hay', 2), body: 'Or try [PKE](/dairy-feed/pke).' };
+    expect(() => siteRoutes(withPaused({ products: [paused, linking, ...others] }))).toThrow(
+      'src/content/products/hay.md: the text (line 1 below the front matter) "/dairy-feed/pke" leads to "pke", which is paused',
+    );
+    const brokenOwnLink = { ...paused, data: { ...paused.data, links: [{ label: 'Gone', href: '/nowhere' }] } };
+    expect(() => siteRoutes(withPaused({ products: [brokenOwnLink, ...others] }))).not.toThrow();
+  });
+
+  it('is refused by name where a notice links to it or shows on its page', () => {
+    const notice = (data: NonNullable<Entries['notices']>[number]['data']) => ({ id: 'n', file: 'src/content/notices/n.yaml', data });
+    expect(() => siteRoutes(withPaused({ notices: [notice({ showOn: [], link: { label: 'PKE', href: '/dairy-feed/pke' } })] }))).toThrow(
+      'src/content/notices/n.yaml: link.href "/dairy-feed/pke" leads to "pke", which is paused',
+    );
+    expect(() => siteRoutes(withPaused({ notices: [notice({ showOn: ['/dairy-feed/pke'] })] }))).toThrow(
+      'src/content/notices/n.yaml: showOn.0 "/dairy-feed/pke" leads to "pke", which is paused',
+    );
+  });
+});
+
+describe('notices', () => {
+  const notice = (showOn: string[], href?: string): NonNullable<Entries['notices']>[number] => ({
+    id: 'closed',
+    file: 'src/content/notices/closed.yaml',
+    data: { showOn, ...(href ? { link: { label: 'More', href } } : {}) },
+  });
+  const routesWithNotice = (n: NonNullable<Entries['notices']>[number]) => routesOf(withContent({ notices: [n] }), redirectSources);
+
+  it('may show on pages, listings and products the site serves', () => {
+    expect(() => routesWithNotice(notice(['/', '/products/dairy-feed', '/dairy-feed/pke'], '/contact-us'))).not.toThrow();
+  });
+
+  it('names the notice and field of a page it shows on that the site does not serve', () => {
+    expect(() => routesWithNotice(notice(['/', '/pages/condose']))).toThrow(
+      'src/content/notices/closed.yaml: showOn.1 "/pages/condose" is not a page of the site',
+    );
+  });
+
+  it('names the notice\u2019s link to a page the site does not have', () => {
+    expect(() => routesWithNotice(notice([], '/nowhere'))).toThrow(
+      'src/content/notices/closed.yaml: link.href "/nowhere" is not a page of the site',
     );
   });
 });

@@ -60,7 +60,7 @@ describe('prepareEntries', () => {
     ]);
   });
 
-  it('places 20,000 unnumbered products after the numbered one in well under a second', () => {
+  it('places 20,000 unnumbered products after the numbered one, each at a position of its own, in well under a second', () => {
     // The highest position is found once per collection: once per entry, this took 7 s.
     const entries = [
       { id: 'numbered', data: { category: category.id, order: 5 } as Record<string, unknown> },
@@ -69,7 +69,8 @@ describe('prepareEntries', () => {
     const started = performance.now();
     const prepared = prepareEntries('products', entries);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(new Set(prepared.slice(1).map(({ data }) => data['order']))).toEqual(new Set([6]));
+    // In file order, none tied with another: the office sees the order the site lists them in.
+    expect(prepared.slice(1).map(({ data }) => data['order'])).toEqual(Array.from({ length: 20_000 }, (_, i) => 6 + i));
   });
 
   it('gives a category left without a page a listing of its own', () => {

@@ -45,3 +45,31 @@ describe('the pull-request workflow', () => {
     expect(commands.slice(1)).toEqual(['npm run check:content', 'npm run build']);
   });
 });
+
+describe('the daily rebuild (.github/workflows/scheduled-rebuild.yml)', () => {
+  const rebuild = parse(readFileSync('.github/workflows/scheduled-rebuild.yml', 'utf8')) as {
+    on: { schedule: { cron: string }[] };
+    jobs: Record<string, { env: Record<string, string>; steps: { if?: string; run?: string }[] }>;
+  };
+  const [minute, hour] = rebuild.on.schedule[0]!.cron.split(' ').map(Number);
+  /** The scheduled time on `day` as the clock reads in New Zealand, HH:MM. */
+  const inNewZealand = (day: string) =>
+    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`),
+    );
+
+  it('runs daily just after midnight in New Zealand, in winter and in summer time', () => {
+    expect(rebuild.on.schedule[0]!.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    for (const day of ['2026-07-01', '2027-01-15']) expect(inNewZealand(day), day).toMatch(/^0[01]:\d\d$/);
+  });
+
+  it('posts to each host\u2019s build hook from a repository secret, skipping a host with none', () => {
+    const [job] = Object.values(rebuild.jobs);
+    for (const secret of ['NETLIFY_BUILD_HOOK', 'CLOUDFLARE_DEPLOY_HOOK']) {
+      expect(job!.env[secret]).toBe(`\${{ secrets.${secret} }}`);
+      const step = job!.steps.find(({ run }) => run?.includes(`"$${secret}"`));
+      expect(step?.run, secret).toMatch(/^curl --fail .*-X POST/);
+      expect(step?.if, secret).toBe(`env.${secret} != ''`);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'astro/zod';
+import { isDay } from '../lib/build-date.ts';
+import { LIMITS, entry, link, list, text } from './common.ts';
+
+/** Longest notice, in characters: one sentence that fits the first screen of a phone. */
+export const NOTICE_LENGTH = 160;
+
+/** A day written YYYY-MM-DD; the editor offers a date picker. */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a day like 2026-12-25', abort: true })
+  .refine(isDay, 'is not a day of the calendar')
+  .meta({ 'x-widget': 'date' });
+
+/** A page of the site by its path, the home page's (/) included. */
+const pageAddress = z
+  .string()
+  .trim()
+  .max(LIMITS.address)
+  .regex(
+    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+    'must be / for the home page, or a path like /molasses (lower case, no trailing slash)',
+  );
+
+/** One notice (src/content/notices/<id>.yaml), shown under the header from its first to its last day. */
+export const noticeSchema = entry({
+  text: text(NOTICE_LENGTH).meta({
+    title: 'Notice',
+    description: `One sentence, at most ${NOTICE_LENGTH} characters, e.g. "Our office is closed from 25 December to 5 January."`,
+  }),
+  link: link.optional().meta({
+    title: 'Link',
+    description:
+      'Optional link after the sentence: its words (e.g. "Holiday ordering") and a page of this site or a full https:// address.',
+  }),
+  firstDay: day.meta({ title: 'First day', description: 'The first day it shows (New Zealand time).' }),
+  lastDay: day.meta({
+    title: 'Last day',
+    description: 'The last day it shows; the next day\u2019s rebuild takes it off. The same as or after the first day.',
+  }),
+  showOn: list(pageAddress).default([]).meta({
+    title: 'Shown on',
+    'x-singular': 'page',
+    description:
+      'Leave empty to show it on every page. Or add the address of each page it is for: / for the home page, /molasses, /dairy-feed/pke.',
+  }),
+}).superRefine((notice, context) => {
+  if (notice.lastDay < notice.firstDay) {
+    context.addIssue({
+      code: 'custom',
+      path: ['lastDay'],
+      message: `is before the first day (${notice.firstDay}); give a day on or after it`,
+    });
+  }
+});
+
+export type Notice = z.output<typeof noticeSchema>;

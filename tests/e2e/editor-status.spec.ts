@@ -1,0 +1,158 @@
+// The office runs the week through the editor at /admin, on a copy of the project (`npm run edit`,
+// its site built as on a given day): a product paused from its form leaves the built site and its
+// address leads to its category, and set back on sale it returns; a notice added through the form
+// shows on the built site, and is gone from a build after its last day; two products given one
+// position are named on every page of the local site, in the office's words, until fixed.
+// One editor, started once, for every step: the steps run in order on the same copy.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { COLLECTIONS } from '../../src/collections';
+import { findServedFile } from '../../src/lib/built-site';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { copyProject, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
+import { SCREENSHOTS, signIn } from '../fixtures/editor';
+
+/** The day the editor's local site and the first build take as today. */
+const TODAY = '2027-03-01';
+const notice = {
+  text: 'The mill is closed on 2 March for its service; orders go out the day after.',
+  firstDay: TODAY,
+  lastDay: '2027-03-02',
+};
+/** A day after the notice's last. */
+const LATER = '2027-03-03';
+
+let dir: string;
+let edit: Editing;
+
+// Two builds of the copy and four loads of the editor on two shared cores: minutes, not seconds.
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = await copyProject('status-editor-');
+  edit = await startEditing(dir, { SITE_BUILD_DATE: TODAY });
+});
+
+test.afterAll(async () => {
+  await edit?.stop();
+  if (dir) await removeProject(dir);
+});
+
+/** The copy's products as their files hold them; `file` is relative to the copy, as messages name it. */
+const products = () =>
+  listEntryFiles(join(dir, 'src/content/products'), COLLECTIONS.products.format).map(({ id, file }) => ({
+    id,
+    file: relative(dir, file),
+    data: readEntryFile(file, 'markdown').data,
+  }));
+const categoryOf = (id: string) => readEntryFile(join(dir, 'src/content/categories', `${id}.yaml`), 'yaml').data;
+
+/** The copy's first category with two products or more, and those products in its listing's order. */
+function productsOfACategory() {
+  const all = products();
+  const category = all.map(({ data }) => String(data['category'])).find((id, _, ids) => ids.filter((other) => other === id).length > 1)!;
+  const inCategory = all
+    .filter(({ data }) => data['category'] === category)
+    .sort((a, b) => Number(a.data['order']) - Number(b.data['order']));
+  return { category, listing: String(categoryOf(category)['href']), title: String(categoryOf(category)['title']), products: inCategory };
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Picks an option of a drop-down list by its words; an optional field's label ends "(optional)". */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Builds the copy as on `day`; the built file at `path`, or null. */
+async function buildAsOf(day: string) {
+  const run = await runAstro(dir, 'build', { SITE_BUILD_DATE: day });
+  expect(run.ok, run.output.slice(-3000)).toBe(true);
+  return (path: string) => {
+    const file = findServedFile(path, join(dir, 'dist'));
+    return file ? readFileSync(file, 'utf8') : null;
+  };
+}
+
+test('a product paused and a notice added through their forms leave and join the built site; set back on sale, the product returns', async ({
+  page,
+}) => {
+  const { listing: listingPath, products: inCategory } = productsOfACategory();
+  const product = inCategory.at(-1)!;
+  const path = String(product.data['path']);
+
+  await signIn(page, edit.base, `#/collections/products/entries/${product.id}`);
+  await choose(page, 'Availability', 'Paused (hidden from the site)');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-paused.png') });
+  await publish(page);
+  expect(readFileSync(join(dir, product.file), 'utf8')).toMatch(/^availability: paused$/m);
+
+  // Signed in already: the editor keeps the session. A fresh load of the editor for each form.
+  await page.goto('about:blank');
+  await page.goto(`${edit.base}/admin#/collections/notices/new`);
+  await page.getByLabel('Notice', { exact: true }).fill(notice.text);
+  await page.getByLabel('First day').fill(notice.firstDay);
+  await page.getByLabel('Last day').fill(notice.lastDay);
+  await page.getByLabel('Notice', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-notice-form.png') });
+  await publish(page);
+  const noticeFile = listEntryFiles(join(dir, 'src/content/notices'), 'yaml').find(
+    ({ file }) => readEntryFile(file, 'yaml').data['text'] === notice.text,
+  );
+  expect(noticeFile, 'the notice is saved in a file of its own').toBeDefined();
+  expect(readEntryFile(noticeFile!.file, 'yaml').data).toMatchObject({ firstDay: notice.firstDay, lastDay: notice.lastDay });
+
+  const paused = await buildAsOf(TODAY);
+  expect(paused(listingPath)).not.toContain(`href="${path}"`);
+  expect(paused('/sitemap-0.xml')).not.toContain(`${path}</loc>`);
+  expect(paused(path)).toContain(`url=${listingPath}`);
+  expect(paused('_redirects')).toContain(`${path} ${listingPath} 301`);
+  for (const page of ['/', listingPath, '/contact-us']) expect(paused(page), page).toContain(notice.text);
+
+  await page.goto('about:blank');
+  await page.goto(`${edit.base}/admin#/collections/products/entries/${product.id}`);
+  await choose(page, 'Availability', 'On sale');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-on-sale.png') });
+  await publish(page);
+  expect(readFileSync(join(dir, product.file), 'utf8')).toMatch(/^availability: on-sale$/m);
+
+  const restored = await buildAsOf(LATER);
+  expect(restored(listingPath)).toContain(`href="${path}"`);
+  expect(restored(path)).toContain(`>${String(product.data['name'])}</h1>`);
+  expect(restored('_redirects')).not.toContain(`${path} ${listingPath} 301`);
+  for (const page of ['/', listingPath, '/contact-us']) expect(restored(page), page).not.toContain(notice.text);
+});
+
+test('two products given one position are named on every page of the local site, with their category and field', async ({ browser }) => {
+  const { listing: listingPath, title: categoryTitle, products: inCategory } = productsOfACategory();
+  const [first, second] = inCategory;
+  const position = Number(first!.data['order']);
+
+  const editor = await browser.newPage();
+  await signIn(editor, edit.base, `#/collections/products/entries/${second!.id}`);
+  // Typed over what the form holds (fill() alone appends in Decap).
+  const order = editor.getByLabel(/^Order/);
+  await order.click();
+  await editor.keyboard.press('ControlOrMeta+a');
+  await editor.keyboard.press('Backspace');
+  await order.fill(String(position));
+  await publish(editor);
+
+  const message = `${first!.file} and ${second!.file}: "${String(first!.data['name'])}" and "${String(second!.data['name'])}" are both at position ${position} in ${categoryTitle} (Order); give each its own`;
+  const site = await browser.newPage();
+  for (const path of ['/', listingPath]) {
+    await expect(async () => {
+      await site.goto(`${edit.base}${path}`);
+      await expect(site.getByRole('heading', { level: 1 })).toHaveText(/needs a fix/);
+    }).toPass({ timeout: 30_000 });
+    await expect(site.getByRole('listitem').filter({ hasText: message })).toHaveCount(1);
+  }
+  await site.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png') });
+});

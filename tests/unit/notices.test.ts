@@ -1,0 +1,96 @@
+// @vitest-environment node
+// Notices: the schema's days and placement, which notices are current on a given day, which a page
+// shows, and the build's day in New Zealand.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildDate, isDay } from '../../src/lib/build-date';
+import { currentNotices, noticesFor } from '../../src/lib/notices';
+import { NOTICE_LENGTH, noticeSchema } from '../../src/schemas/notices';
+
+const problems = (value: unknown): string[] => {
+  const result = noticeSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+const closed = { text: 'Our office is closed on Anniversary Day.', firstDay: '2026-12-24', lastDay: '2027-01-05' };
+
+describe('the notice schema', () => {
+  it('takes one sentence, two days and an optional link; shown on every page unless pages are named', () => {
+    expect(problems(closed)).toEqual([]);
+    expect(noticeSchema.parse(closed).showOn).toEqual([]);
+    expect(problems({ ...closed, link: { label: 'Holiday ordering', href: '/contact-us' }, showOn: ['/', '/molasses'] })).toEqual([]);
+  });
+
+  it('refuses a last day before the first, naming the last day', () => {
+    expect(problems({ ...closed, lastDay: '2026-12-23' })).toEqual([
+      'lastDay: is before the first day (2026-12-24); give a day on or after it',
+    ]);
+    expect(problems({ ...closed, lastDay: closed.firstDay })).toEqual([]);
+  });
+
+  it('refuses a day not written YYYY-MM-DD, or not on the calendar', () => {
+    expect(problems({ ...closed, firstDay: '24/12/2026' })).toEqual(['firstDay: must be a day like 2026-12-25']);
+    expect(problems({ ...closed, firstDay: '2026-02-30' })).toEqual(['firstDay: is not a day of the calendar']);
+  });
+
+  it('refuses a notice longer than one short sentence, a link without its words, and a page that is no path', () => {
+    expect(problems({ ...closed, text: 'x'.repeat(NOTICE_LENGTH + 1) })).toEqual([
+      `text: is too long: keep it to ${NOTICE_LENGTH} characters`,
+    ]);
+    expect(problems({ ...closed, link: { href: '/contact-us' } })[0]).toMatch(/^link\.label: /);
+    expect(problems({ ...closed, showOn: ['contact-us'] })[0]).toEqual(
+      'showOn.0: must be / for the home page, or a path like /molasses (lower case, no trailing slash)',
+    );
+  });
+});
+
+describe('currentNotices', () => {
+  const notices = [
+    { id: 'christmas', firstDay: '2026-12-24', lastDay: '2027-01-05', showOn: [] },
+    { id: 'stocktake', firstDay: '2026-12-01', lastDay: '2026-12-24', showOn: ['/molasses'] },
+  ];
+  const current = (day: string) => currentNotices(notices, day).map(({ id }) => id);
+
+  it('keeps a notice from its first day to its last, both days included, the one starting first first', () => {
+    expect(current('2026-11-30')).toEqual([]);
+    expect(current('2026-12-01')).toEqual(['stocktake']);
+    expect(current('2026-12-24')).toEqual(['stocktake', 'christmas']);
+    expect(current('2027-01-05')).toEqual(['christmas']);
+    expect(current('2027-01-06')).toEqual([]);
+  });
+});
+
+describe('noticesFor', () => {
+  it('gives a page the notices for every page and those that name its path', () => {
+    const notices = [
+      { id: 'all', firstDay: '2026-12-01', lastDay: '2026-12-02', showOn: [] },
+      { id: 'molasses', firstDay: '2026-12-01', lastDay: '2026-12-02', showOn: ['/molasses', '/'] },
+    ];
+    expect(noticesFor(notices, '/molasses').map(({ id }) => id)).toEqual(['all', 'molasses']);
+    expect(noticesFor(notices, '/contact-us').map(({ id }) => id)).toEqual(['all']);
+  });
+});
+
+describe('buildDate', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+  });
+
+  it('is the day in New Zealand, not on the build machine\u2019s clock', () => {
+    vi.stubEnv('SITE_BUILD_DATE', '');
+    vi.useFakeTimers({ now: new Date('2026-12-31T11:30:00Z') });
+    // 11:30 UTC on the 31st is half past midnight on 1 January in New Zealand (summer time, UTC+13).
+    expect(buildDate()).toBe('2027-01-01');
+    vi.setSystemTime(new Date('2026-06-30T11:30:00Z'));
+    // Winter time (UTC+12): 11:30 PM on the 30th.
+    expect(buildDate()).toBe('2026-06-30');
+  });
+
+  it('is SITE_BUILD_DATE when set, and refuses one that is not a day', () => {
+    vi.stubEnv('SITE_BUILD_DATE', '2027-03-01');
+    expect(buildDate()).toBe('2027-03-01');
+    vi.stubEnv('SITE_BUILD_DATE', 'tomorrow');
+    expect(() => buildDate()).toThrow('SITE_BUILD_DATE "tomorrow" must be a day written YYYY-MM-DD');
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+  });
+});
