@@ -29,7 +29,7 @@ import {
   type RawEntry,
 } from '../collections.ts';
 import { reportProblems } from '../lib/content-problems.ts';
-import type { PositionedCollections } from '../lib/positions.ts';
+import { checkPositions, type PositionedCollections } from '../lib/positions.ts';
 import { siteRoutes, type FieldNamer, type SiteRoutes } from '../lib/content-checks.ts';
 import { wrongCounts } from '../lib/typed-counts.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
@@ -301,6 +301,7 @@ export function contentProblems(): string[] {
   // The checks between entries need every entry to have passed its own.
   if (problems.length === 0) {
     attempt(readSiteRoutes);
+    attempt(() => checkPositions(positionedEntries()));
     problems.push(...typedCountProblems());
   }
   return problems.filter((problem) => problem.trim() !== '');
