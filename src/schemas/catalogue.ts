@@ -104,7 +104,8 @@ export const productSchema = (context: SchemaContext) =>
       .meta({ title: 'Photo', description: 'Optional; the category\u2019s picture shows without one.' }),
     specSheet: pdfPath.optional().meta({
       title: 'Spec sheet PDF',
-      description: 'The product\u2019s spec sheet. One already on the PDF storage (when the settings name one) is typed as its path, e.g. spec-sheets/pke.pdf.',
+      description:
+        'The product\u2019s spec sheet. One already on the PDF storage (when the settings name one) is typed as its path, e.g. spec-sheets/pke.pdf.',
     }),
     nutrition: rows(
       text(LIMITS.label).meta({ title: 'Nutrient', description: 'e.g. Protein.' }),
