@@ -198,8 +198,18 @@ function shed(floorY: number) {
 }
 
 /** One piece of feed at (x, y): a pellet, a nut, a flake, a kernel, a chip or a crumb. */
-function piece(form: FeedForm, x: number, y: number, angle: number, colour: string, edge: string, random: () => number, index: number) {
-  const at = `transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${angle.toFixed(0)})"`;
+function piece(
+  form: FeedForm,
+  x: number,
+  y: number,
+  angle: number,
+  colour: string,
+  edge: string,
+  random: () => number,
+  index: number,
+  scale: number,
+) {
+  const at = `transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${angle.toFixed(0)}) scale(${scale})"`;
   switch (form) {
     case 'pellets':
       return `<rect ${at} x="-14" y="-6" width="28" height="12" rx="6" fill="${colour}" stroke="${edge}" stroke-width="2"/>`;
@@ -222,45 +232,51 @@ function piece(form: FeedForm, x: number, y: number, angle: number, colour: stri
     }
     case 'meal':
     case 'expeller': {
-      const radius = form === 'meal' ? 3 + random() * 3 : 4 + random() * 5;
+      const radius = (form === 'meal' ? 3 + random() * 3 : 4 + random() * 5) * scale;
       return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${radius.toFixed(1)}" fill="${colour}"/>`;
     }
   }
 }
 
-/** A heap of the feed: a mound of its colour covered in its pieces, some spilt in front. */
+/** Colour `a` moved the share `t` of the way to colour `b`. */
+const mix = (a: string, b: string, t: number) =>
+  `#${[1, 3, 5]
+    .map((at) => Math.round(parseInt(a.slice(at, at + 2), 16) * (1 - t) + parseInt(b.slice(at, at + 2), 16) * t))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/**
+ * A heap of the feed: a mound of its colour covered in its pieces, drawn `scale` times their size
+ * (a heap nearer the eye shows bigger pieces), some spilt in front.
+ */
 function heap(
   id: string,
   form: FeedForm,
   colours: readonly [string, string, string],
-  cx: number,
-  baseY: number,
-  width: number,
-  height: number,
+  { cx, baseY, width, height, scale }: { cx: number; baseY: number; width: number; height: number; scale: number },
 ) {
   const random = randomFrom(hash(id));
-  const [base, dark, light] = colours;
+  // Shades kept near the base colour: the texture still reads, and the picture stays light to load.
+  const [base, dark, light] = [colours[0], mix(colours[1], colours[0], 0.3), mix(colours[2], colours[0], 0.3)];
   const left = cx - width / 2;
   const right = cx + width / 2;
   const outline = `M${left} ${baseY}C${left + width * 0.18} ${baseY - height * 0.55} ${cx - width * 0.22} ${baseY - height} ${cx} ${baseY - height}C${cx + width * 0.22} ${baseY - height} ${right - width * 0.18} ${baseY - height * 0.55} ${right} ${baseY}z`;
   const clip = `heap-${id}`;
-  const size = form === 'nuts' ? 34 : form === 'meal' || form === 'expeller' ? 13 : 24;
+  const size = (form === 'nuts' ? 34 : form === 'meal' || form === 'expeller' ? 16 : 24) * scale;
   const pieces: string[] = [];
   let index = 0;
-  for (let y = baseY - height + size * 0.3; y < baseY + size; y += size * 0.62) {
-    for (let x = left; x < right + size; x += size * 0.95) {
+  for (let y = baseY - height + size * 0.3; y < baseY + size; y += size * 0.72) {
+    for (let x = left; x < right + size; x += size * 1.1) {
       const shade = random();
       const colour = shade < 0.45 ? base : shade < 0.75 ? light : dark;
-      const edge = form === 'chips' ? dark : shade < 0.75 ? dark : '#3b2a17';
-      pieces.push(
-        piece(form, x + (random() - 0.5) * size * 0.8, y + (random() - 0.5) * size * 0.5, random() * 180, colour, edge, random, index++),
-      );
+      const jitter = () => random() - 0.5;
+      pieces.push(piece(form, x + jitter() * size * 0.8, y + jitter() * size * 0.5, random() * 180, colour, dark, random, index++, scale));
     }
   }
   const spilt = Array.from({ length: 9 }, (_, i) => {
     const x = cx + (random() - 0.5) * width * 1.05;
     const y = baseY + 14 + random() * 40;
-    return piece(form, x, y, random() * 180, i % 2 ? base : light, dark, random, i);
+    return piece(form, x, y, random() * 180, i % 2 ? base : light, dark, random, i, scale);
   });
   return (
     `<ellipse cx="${cx}" cy="${baseY + 8}" rx="${width * 0.55}" ry="22" fill="#000" opacity="0.12"/>` +
@@ -334,14 +350,14 @@ function bulkBag(product: DrawnProduct, colour: PrintColour, x: number, y: numbe
 /** The raw material's bay: concrete walls, its heap, and a sign board with its name. */
 function bay(product: DrawnProduct, colour: PrintColour, heapPart: string) {
   const figure = printedFigure(product.nutrition);
-  const name = fitName(product.name, 780, figure ? 150 : 200, 120, 2);
+  const name = fitName(product.name, 880, figure ? 150 : 200, 120, 2);
   const signHeight = figure ? 250 : 230;
   return (
     `<rect x="90" y="110" width="1020" height="620" fill="#b9c2bc"/>` +
     `<rect x="90" y="110" width="1020" height="620" fill="none" stroke="#a5aea8" stroke-width="6"/>` +
     [1, 2, 3, 4].map((row) => `<path d="M90 ${110 + row * 124}H1110" stroke="#a9b2ac" stroke-width="4"/>`).join('') +
     `<rect x="40" y="90" width="70" height="660" fill="#cfd6d1"/><rect x="1090" y="90" width="70" height="660" fill="#c3cbc6"/>` +
-    `<rect x="${600 - 440}" y="140" width="880" height="${signHeight}" rx="14" fill="${colour.fill}" stroke="#ffffff" stroke-width="8"/>` +
+    `<rect x="${600 - 490}" y="140" width="980" height="${signHeight}" rx="14" fill="${colour.fill}" stroke="#ffffff" stroke-width="8"/>` +
     textBlock(name.lines, 600, 140 + (figure ? 100 : signHeight / 2), name.size, colour.ink) +
     (figure ? textBlock([figure.toUpperCase()], 600, 140 + 205, 46, colour.ink) : '') +
     heapPart
@@ -386,7 +402,8 @@ export function drawProduct(product: DrawnProduct, colour: PrintColour): string 
   const pack = packOf(product);
   let scene: string;
   if (pack === 'bay') {
-    scene = shed(730) + bay(product, colour, heap(product.id, form, colours, 600, 760, 980, 330));
+    scene =
+      shed(730) + bay(product, colour, heap(product.id, form, colours, { cx: 600, baseY: 760, width: 980, height: 330, scale: 1.35 }));
   } else {
     // The bag on its pallet at the left, the heap at the right; a product sold in both sizes has its bulk bag behind.
     const both = pack === 'bag' && bulkBagWords(product.packSizes) !== undefined;
@@ -399,7 +416,7 @@ export function drawProduct(product: DrawnProduct, colour: PrintColour): string 
       `<ellipse cx="390" cy="800" rx="330" ry="26" fill="#000" opacity="0.1"/>` +
       palletUnder +
       front +
-      heap(product.id, form, colours, 925, 835, 470, both ? 200 : 250);
+      heap(product.id, form, colours, { cx: 925, baseY: 835, width: 470, height: both ? 200 : 250, scale: 1 });
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_SIZE.width}" height="${DRAWING_SIZE.height}" viewBox="0 0 ${DRAWING_SIZE.width} ${DRAWING_SIZE.height}">${scene}</svg>`;
 }
