@@ -32,7 +32,7 @@ interface Place {
 }
 
 /** Every place an entry takes in a list of the site, the lists as the pages show them. */
-export function places(collections: PositionedCollections): Place[] {
+function places(collections: PositionedCollections): Place[] {
   const categoryTitles = new Map(collections.categories.map(({ id, data }) => [id, data.title]));
   return [
     // A product is listed on its category's listing.

@@ -247,7 +247,7 @@ export function pageEntries() {
 }
 
 /** The entries of every collection listed by position, for the check that no two share one (src/lib/positions.ts). */
-export function positionedEntries(): PositionedCollections {
+function positionedEntries(): PositionedCollections {
   return {
     products: validatedEntries('products'),
     categories: validatedEntries('categories'),

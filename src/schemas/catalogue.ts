@@ -57,7 +57,7 @@ export const categorySchema = (context: SchemaContext) =>
  * Whether a product can be bought now. Out of stock and seasonal products keep their page and card,
  * each marked in words; a paused one is taken off the site and its address leads to its category.
  */
-export const availabilities = ['on-sale', 'out-of-stock', 'seasonal', 'paused'] as const;
+const availabilities = ['on-sale', 'out-of-stock', 'seasonal', 'paused'] as const;
 export type Availability = (typeof availabilities)[number];
 
 /** What the page and card say for each availability but on sale, which says nothing. */

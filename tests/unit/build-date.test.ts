@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDate } from '../../src/lib/build-date';
+import { buildDate, isDay } from '../../src/lib/build-date';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -15,7 +15,7 @@ describe('buildDate', () => {
   it('refuses a SITE_BUILD_DATE that is not a real day', () => {
     for (const given of ['24/12/2026', '2026-02-30', 'tomorrow']) {
       vi.stubEnv('SITE_BUILD_DATE', given);
-      expect(() => buildDate(), given).toThrow(/SITE_BUILD_DATE must be a date like 2026-12-25/);
+      expect(() => buildDate(), given).toThrow(/SITE_BUILD_DATE "[^"]*" must be a day written YYYY-MM-DD/);
     }
   });
 
@@ -25,5 +25,13 @@ describe('buildDate', () => {
     expect(buildDate()).toBe('2026-12-25');
     vi.setSystemTime(new Date('2026-06-30T11:59:00Z'));
     expect(buildDate()).toBe('2026-06-30');
+  });
+});
+
+describe('isDay', () => {
+  it('takes a day of the calendar written YYYY-MM-DD, leap days included', () => {
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+    expect(isDay('2027-3-1')).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment node
 // Notices: the schema's days and placement, which notices are current on a given day, which a page
 // shows, and the build's day in New Zealand.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDate, isDay } from '../../src/lib/build-date';
+import { describe, expect, it } from 'vitest';
 import { currentNotices, noticesFor } from '../../src/lib/notices';
 import { NOTICE_LENGTH, noticeSchema } from '../../src/schemas/notices';
 
@@ -66,31 +65,5 @@ describe('noticesFor', () => {
     ];
     expect(noticesFor(notices, '/molasses').map(({ id }) => id)).toEqual(['all', 'molasses']);
     expect(noticesFor(notices, '/contact-us').map(({ id }) => id)).toEqual(['all']);
-  });
-});
-
-describe('buildDate', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.useRealTimers();
-  });
-
-  it('is the day in New Zealand, not on the build machine\u2019s clock', () => {
-    vi.stubEnv('SITE_BUILD_DATE', '');
-    vi.useFakeTimers({ now: new Date('2026-12-31T11:30:00Z') });
-    // 11:30 UTC on the 31st is half past midnight on 1 January in New Zealand (summer time, UTC+13).
-    expect(buildDate()).toBe('2027-01-01');
-    vi.setSystemTime(new Date('2026-06-30T11:30:00Z'));
-    // Winter time (UTC+12): 11:30 PM on the 30th.
-    expect(buildDate()).toBe('2026-06-30');
-  });
-
-  it('is SITE_BUILD_DATE when set, and refuses one that is not a day', () => {
-    vi.stubEnv('SITE_BUILD_DATE', '2027-03-01');
-    expect(buildDate()).toBe('2027-03-01');
-    vi.stubEnv('SITE_BUILD_DATE', 'tomorrow');
-    expect(() => buildDate()).toThrow('SITE_BUILD_DATE "tomorrow" must be a day written YYYY-MM-DD');
-    expect(isDay('2028-02-29')).toBe(true);
-    expect(isDay('2027-02-29')).toBe(false);
   });
 });
