@@ -26,7 +26,7 @@ test('every product page prints on one A4 page: name, key figures, facts and pho
   // On screen the page has buttons and the site's header and footer, which the print leaves out.
   await page.goto(entries[0]!.data.path);
   expect(await shownButtons(page).count()).toBeGreaterThan(0);
-  await expect(page.locator('header.site-header nav').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('footer.site-footer')).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
