@@ -9,7 +9,7 @@ import { afterPaint } from './src/integrations/after-paint';
 import { siteMap } from './src/integrations/sitemap';
 import { offlineHeaders } from './src/lib/offline';
 import { siteAddress } from './src/integrations/site-address';
-import { readSiteSettings } from './src/loaders/site-settings';
+import { readSiteSettings } from './src/integrations/site-settings';
 import { BROWSER_TARGETS } from './src/lib/browser-support';
 
 // The configuration reads no content: entries are read and checked by the content layer

@@ -40,12 +40,16 @@ export default defineConfig(
     },
   },
   // The layers of src/: the schemas and lib/ (pure logic) know nothing of how content is read
-  // (loaders/) or gathered for pages (data/), so they can be tested, and reused by scripts, without
-  // a content folder; an import the other way would make a circle.
+  // (loaders/), checked as a whole outside Astro (checks/) or gathered for pages (data/), so they can
+  // be tested, and reused by scripts, without a content folder; an import the other way would make a circle.
   ...[
-    { files: ['src/lib/**'], above: ['data', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
-    { files: ['src/schemas/**'], above: ['data', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
-    { files: ['src/loaders/**'], above: ['data', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
+    { files: ['src/lib/**'], above: ['data', 'checks', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
+    {
+      files: ['src/schemas/**'],
+      above: ['data', 'checks', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'],
+    },
+    { files: ['src/loaders/**'], above: ['data', 'checks', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
+    { files: ['src/checks/**'], above: ['data', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
   ].map(({ files, above }) => ({
     files,
     rules: {

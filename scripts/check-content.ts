@@ -5,7 +5,7 @@
 // browser editor shows what to change (.github/workflows/content.yml).
 // The words are the local site's problem list's (`npm run edit`), which shows the same problems.
 import { COLLECTION_NAMES } from '../src/collections.ts';
-import { contentProblems } from '../src/loaders/folder-loader.ts';
+import { contentProblems } from '../src/checks/content.ts';
 
 const problems = contentProblems();
 

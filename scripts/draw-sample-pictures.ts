@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
-import { rawEntries } from '../src/loaders/folder-loader.ts';
+import { rawEntries } from '../src/loaders/prepare-entries.ts';
 import { describeDrawing, drawProduct, printColours, type DrawnProduct } from './lib/product-drawing.ts';
 import { editorFormat, fromFile } from './lib/editor-format.ts';
 

@@ -10,7 +10,7 @@ import { EDITOR_PATH } from '../../src/lib/routes.ts';
 import type { HeaderRule } from '../../src/lib/headers.ts';
 import { pageFileFor } from '../../src/lib/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
-import { readSiteRoutes } from '../../src/loaders/folder-loader.ts';
+import { readSiteRoutes } from '../../src/checks/content.ts';
 import { DIST_DIR } from './output.ts';
 
 export interface SmokeResult {

@@ -3,7 +3,7 @@
 // src/admin/fields.ts. Written here is only what is the editor's alone: where pictures are found
 // and uploaded photos go, how they are prepared, and the quick filters over a list.
 import { COLLECTION_NAMES, definitionOf, type CollectionName } from '../collections';
-import { PHOTO_DESCRIPTION_HINT } from '../loaders/folder-loader';
+import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/preview-addresses';
@@ -75,7 +75,7 @@ const PICTURE_FILE: [string, string] = [
  */
 const photoField = (field: CmsField): CmsField => ({ ...field, choose_url: false, pattern: PICTURE_FILE });
 
-/** A photo's group (or a list of photos): its description may be left empty, and the site describes it (src/loaders/folder-loader.ts). */
+/** A photo's group (or a list of photos): its description may be left empty, and the site describes it (src/loaders/prepare-entries.ts). */
 const photoGroup = (field: CmsField): CmsField => {
   const children = field['fields'] as CmsField[] | undefined;
   if (!children?.some((child) => child.widget === 'image')) return field;
@@ -116,7 +116,7 @@ function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): C
 
 /**
  * The schema's fields as the form shows them: each field the site can work out
- * (src/loaders/folder-loader.ts) optional, its hint saying what happens when it is left empty (a
+ * (src/loaders/prepare-entries.ts) optional, its hint saying what happens when it is left empty (a
  * photo's description too); each photo an upload.
  */
 function formFields(name: CollectionName): CmsField[] {

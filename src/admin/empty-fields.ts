@@ -1,6 +1,6 @@
 // What a save leaves out: Decap writes a cleared field as `tagline: ""` (or null, or a photo with an
 // empty `src`), though the site reads each of those as a field left out (withoutEmptyValues in
-// src/loaders/folder-loader.ts). Before a save, the editor takes them out of the entry
+// src/loaders/prepare-entries.ts). Before a save, the editor takes them out of the entry
 // (save-cleanup.ts), so clearing a field removes its line from the file.
 
 type Path = (string | number)[];

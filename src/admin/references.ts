@@ -1,7 +1,7 @@
 // Which entries point to which: a staff member to the site they are based at, a product to its
 // category, a testimonial to the pages it is shown on. The editor's delete confirmation names them
 // (delete-warning.ts), so a site is not removed from under the people based there unawares.
-import { entryName } from '../loaders/folder-loader';
+import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
 

@@ -1,7 +1,8 @@
 // The one way pages reach content: every collection loaded from the content layer, sorted, grouped
 // and cross-checked once per build, then handed down as props. Components never load content
-// themselves. From a page to its file: this module, the folder loader (src/loaders/folder-loader.ts)
-// and the file reader (src/loaders/entry-files.ts).
+// themselves. From a page to its file: this module, Astro's loader (src/loaders/folder-loader.ts),
+// the checks (src/loaders/validate-entries.ts), the preparing (src/loaders/prepare-entries.ts) and
+// the file reader (src/loaders/entry-files.ts).
 import { statSync } from 'node:fs';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { COLLECTION_NAMES, type CollectionName } from '../collections';
@@ -16,7 +17,7 @@ import { paperReferences, resolvePapers, type Paper } from '../lib/papers';
 import { checkPositions } from '../lib/positions';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
-import { formFieldNames } from '../loaders/folder-loader';
+import { formFieldNames } from '../loaders/validate-entries';
 import type { Photo } from '../schemas/common';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../schemas/company';
 import type { Notice } from '../schemas/notices';

@@ -5,7 +5,7 @@
 import type { AstroIntegration } from 'astro';
 import { COLLECTION_NAMES } from '../collections.ts';
 import { launchReport, sampleValues, type SampleValue } from '../lib/sample-values.ts';
-import { rawEntries } from '../loaders/folder-loader.ts';
+import { rawEntries } from '../loaders/prepare-entries.ts';
 
 /** Every sample value left in the content, collection by collection. */
 export function findSampleValues(): SampleValue[] {

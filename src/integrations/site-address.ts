@@ -2,7 +2,7 @@
 // addresses. Set when the site is built, not when the configuration loads, so the dev server reads
 // no content before the content layer does, and a broken settings file cannot stop it or the editor.
 import type { AstroIntegration } from 'astro';
-import { readSiteSettings } from '../loaders/site-settings.ts';
+import { readSiteSettings } from './site-settings.ts';
 
 export function siteAddress(): AstroIntegration {
   return {

@@ -1,8 +1,8 @@
 // Reads the files of one content folder (src/content/<collection>/) the way an editor wrote them,
 // and refuses by name anything the site could not load faithfully: a file with another
 // extension, a name that is not an id, YAML that does not parse, front matter never closed,
-// a photo that is not there. Node only: the folder loader (folder-loader.ts) and the build's own
-// files that need the site settings (site-settings.ts) read content through this module.
+// a photo that is not there. Node only: the content's readers (prepare-entries.ts, validate-entries.ts) and the build's own
+// files that need the site settings (src/integrations/site-settings.ts) read content through this module.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -161,7 +161,7 @@ function parseEntryFile(file: string, format: EntryFormat): EntryContents {
   };
 }
 
-/** How a message names a field at a key path: the key path itself, or the form's labels (folder-loader.ts). */
+/** How a message names a field at a key path: the key path itself, or the form's labels (validate-entries.ts). */
 type FieldNamer = (path: readonly (string | number)[]) => string;
 
 /**

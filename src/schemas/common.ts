@@ -245,8 +245,8 @@ export const httpsBase = z
 let idsOf: (collection: string) => readonly string[] = () => [];
 
 /**
- * Tells the references where the entries' ids come from. The content's reader
- * (src/loaders/folder-loader.ts) gives them before any entry is checked, so the schemas never
+ * Tells the references where the entries' ids come from. The content's checks
+ * (src/loaders/validate-entries.ts) give them before any entry is checked, so the schemas never
  * read the disk themselves; a test can give the ids of the entries it built.
  */
 export function takeEntryIdsFrom(source: (collection: string) => readonly string[]): void {

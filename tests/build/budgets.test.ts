@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/lib/quality';
 import { DIST, brokenReferences, findServedFile, pageWeights, readPage, renderBlockingScripts } from '../../scripts/lib/site-metrics';
-import { readSiteSettings } from '../../src/loaders/site-settings';
+import { readSiteSettings } from '../../src/integrations/site-settings';
 import { contentRoutes, someOf } from '../fixtures/site-content';
 
 const KB = 1024;

@@ -2,7 +2,7 @@
 // addresses land on its pages, the navigation leads to pages it has, and the settings dial the
 // numbers people read. Whatever the business publishes; the spec's own values are in tests/spec.
 import { describe, expect, it } from 'vitest';
-import { readSiteSettings } from '../../src/loaders/site-settings';
+import { readSiteSettings } from '../../src/integrations/site-settings';
 import { flattenNav } from '../../src/lib/navigation';
 import { contentRoutes, oldAddresses } from '../fixtures/site-content';
 

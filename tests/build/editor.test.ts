@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
 import { COLLECTION_NAMES } from '../../src/collections';
-import { rawEntries } from '../../src/loaders/folder-loader';
+import { rawEntries } from '../../src/loaders/prepare-entries';
 import { someOf } from '../fixtures/site-content';
 
 /** Every picture path an entry's data gives (a photo's `src`), at any depth. */

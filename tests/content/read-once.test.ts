@@ -85,22 +85,22 @@ describe('a collection added by one declaration and its folder', () => {
     const config = parse(readFileSync(join(site, 'dist/admin/config.yml'), 'utf8')) as {
       collections: { name: string; folder?: string; fields: { name: string; required?: boolean }[] }[];
     };
-    const bulletins = config.collections.find(({ name }) => name === NEW_COLLECTION.name);
-    expect(bulletins?.folder).toBe(`src/content/${NEW_COLLECTION.name}`);
-    expect(bulletins?.fields.map(({ name }) => name)).toEqual(['title', 'text']);
+    const added = config.collections.find(({ name }) => name === NEW_COLLECTION.name);
+    expect(added?.folder).toBe(`src/content/${NEW_COLLECTION.name}`);
+    expect(added?.fields.map(({ name }) => name)).toEqual(['title', 'text']);
   });
 
   it('is checked by npm run check:content, which names a broken entry by file and field', () => {
     const checkContent = () =>
       execFileSync(process.execPath, ['scripts/check-content.ts'], { cwd: site, env: projectEnv(), encoding: 'utf8', stdio: 'pipe' });
     expect(checkContent()).toContain(`(${COLLECTION_NAMES.length + 1} collections)`);
-    writeFileSync(join(site, 'src/content/bulletins/no-text.yaml'), 'title: Mill closed\n');
+    writeFileSync(join(site, `src/content/${NEW_COLLECTION.name}/no-text.yaml`), 'title: Mill closed\n');
     let message = '';
     try {
       checkContent();
     } catch (error) {
       message = String((error as { stderr: string }).stderr);
     }
-    expect(message).toMatch(/src\/content\/bulletins\/no-text\.yaml: .*text.*Required/);
+    expect(message).toMatch(new RegExp(`src/content/${NEW_COLLECTION.name}/no-text\\.yaml: .*text.*Required`));
   });
 });

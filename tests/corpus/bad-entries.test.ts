@@ -1,7 +1,7 @@
 // The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file), checked in
 // this process through the build's own readers: each case is applied to a scratch copy of the
 // spec's content, then every collection is read and validated as the content loader does
-// (src/loaders/read-content.ts) and the routes, links and old addresses are checked as the build
+// (src/loaders/validate-entries.ts) and the routes, links and old addresses are checked as the build
 // checks them (src/lib/content-checks.ts). Every case must be refused, naming the file, the field
 // (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
 // (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../src/collections';
 import { CONTENT_DIR } from '../../src/loaders/entry-files';
-import { readSiteRoutes, validatedEntries } from '../../src/loaders/folder-loader';
+import { readSiteRoutes } from '../../src/checks/content';
+import { validatedEntries } from '../../src/loaders/validate-entries';
 import { ROOT } from '../../scripts/lib/scratch-project';
 import { SPEC_SITE } from '../../scripts/lib/output';
 import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';

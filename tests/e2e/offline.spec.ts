@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { startHost, type RunningHost } from '../../scripts/lib/host-server';
 import { DIST, findServedFile, pageScripts, readPage } from '../../scripts/lib/site-metrics';
 import { applyEdit, copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
-import { readSiteSettings } from '../../src/loaders/site-settings';
+import { readSiteSettings } from '../../src/integrations/site-settings';
 import { listings, pages, products } from '../fixtures/site-content';
 
 const titleOf = (id: string) => pages.find((page) => page.id === id)!.data.title;

@@ -2,8 +2,9 @@
 // (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
 // old address, the sample phone numbers in their dialling form, the not-found page's copy.
 import { describe, expect, it } from 'vitest';
-import { readSiteRoutes, validatedEntries } from '../../src/loaders/folder-loader';
-import { readSiteSettings } from '../../src/loaders/site-settings';
+import { readSiteRoutes } from '../../src/checks/content';
+import { validatedEntries } from '../../src/loaders/validate-entries';
+import { readSiteSettings } from '../../src/integrations/site-settings';
 import { expectedRedirects } from '../fixtures/routes';
 
 describe('the spec\u2019s content', () => {

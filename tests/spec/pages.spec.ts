@@ -2,7 +2,7 @@
 // content (tests/fixtures/spec-site, dist-spec/): each shows its heading and the spec's facts.
 // How any content renders (downloads, pictures, the video facade) is tested in tests/e2e.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { readSiteSettings } from '../../src/loaders/site-settings';
+import { readSiteSettings } from '../../src/integrations/site-settings';
 import { SPEC_SITE } from '../../scripts/lib/output';
 
 const settings = readSiteSettings(`${SPEC_SITE.contentDir}/settings/site.yaml`);

@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
 import { problemEntries } from '../../src/lib/content-problems';
-import { contentProblems } from '../../src/loaders/folder-loader';
+import { contentProblems } from '../../src/checks/content';
 import { fieldLabels } from '../../src/schemas/labels';
 import { site } from '../fixtures/entries';
 

@@ -7,7 +7,7 @@ import { testEditorConfig } from '../fixtures/decap-format';
 import { toFields } from '../../src/admin/fields';
 import { HASH_DIGITS } from '../../src/admin/upload-names';
 import { PREVIEW_PREFIX } from '../../src/lib/preview-addresses';
-import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/folder-loader';
+import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/prepare-entries';
 import { collectionDir } from '../../src/loaders/entry-files';
 import { staffGroups } from '../../src/schemas/company';
 import {

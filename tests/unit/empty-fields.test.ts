@@ -3,7 +3,7 @@
 // site reads as left out (withoutEmptyValues), so the saved file and the site agree.
 import { describe, expect, it } from 'vitest';
 import { emptyPaths } from '../../src/admin/empty-fields';
-import { withoutEmptyValues } from '../../src/loaders/folder-loader';
+import { withoutEmptyValues } from '../../src/loaders/prepare-entries';
 
 /** `data` with each path removed in turn, as the editor's removeIn does. */
 function removeAll(data: unknown, paths: (string | number)[][]): unknown {

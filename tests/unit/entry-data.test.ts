@@ -4,7 +4,8 @@
 // address is worked out from its category's entry, read from a content folder of this file's own
 // (tests/fixtures/entries.ts).
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { prepareEntries, rawEntries, validatedEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/folder-loader';
+import { prepareEntries, rawEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/prepare-entries';
+import { validatedEntries } from '../../src/loaders/validate-entries';
 import { productSchema } from '../../src/schemas/catalogue';
 import { staffSchema } from '../../src/schemas/company';
 import { COLLECTION_NAMES, definitionOf, withoutImagePipeline } from '../../src/collections';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The layers of src/ hold (eslint.config.js): lib/ and the schemas import nothing from how content
-// is read (loaders/) or gathered for pages (data/). A file planted in each lower folder with an
-// import from above is refused by the project's own lint configuration.
+// is read (loaders/), checked as a whole (checks/) or gathered for pages (data/). A file planted
+// in each lower folder with an import from above is refused by the project's own lint configuration.
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,8 +19,10 @@ describe('the layers of src/', () => {
   it.each([
     ['src/lib/planted.ts', "import type { Site } from '../data/site';\nexport type Planted = Site;\n"],
     ['src/lib/planted.ts', "import { entryIds } from '../loaders/entry-files.ts';\nexport const planted = entryIds;\n"],
-    ['src/schemas/planted.ts', "import { rawEntries } from '../loaders/folder-loader.ts';\nexport const planted = rawEntries;\n"],
+    ['src/schemas/planted.ts', "import { rawEntries } from '../loaders/prepare-entries.ts';\nexport const planted = rawEntries;\n"],
     ['src/loaders/planted.ts', "import { getSite } from '../data/site.ts';\nexport const planted = getSite;\n"],
+    ['src/loaders/planted.ts', "import { contentProblems } from '../checks/content.ts';\nexport const planted = contentProblems;\n"],
+    ['src/checks/planted.ts', "import { getSite } from '../data/site.ts';\nexport const planted = getSite;\n"],
   ])('%s may not import from a folder above it', async (file, text) => {
     expect(await brokenRules(file, text)).toContain('no-restricted-imports');
   });

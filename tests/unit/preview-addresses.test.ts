@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isPreviewBuild, PREVIEW_PREFIX, previewAddresses } from '../../src/lib/preview-addresses';
 import { pagePath } from '../../src/lib/routes';
-import { pageEntries } from '../../src/loaders/folder-loader';
+import { pageEntries } from '../../src/checks/content';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
 afterAll(() => content.remove());

@@ -3,7 +3,7 @@
 // sitemap, the video host for _headers): the content folder's settings file, validated with the
 // settings collection's schema. Read from a content folder of this file's own (tests/fixtures/entries.ts).
 import { afterAll, expect, it, vi } from 'vitest';
-import { SETTINGS_FILE, readSiteSettings } from '../../src/loaders/site-settings';
+import { SETTINGS_FILE, readSiteSettings } from '../../src/integrations/site-settings';
 import { settings } from '../fixtures/entries';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());

@@ -2,7 +2,7 @@
 // the content layer (the build's sitemap and _headers): read once per process and validated with
 // the same schema the settings collection uses, so a bad value stops the build with the file and
 // field named.
-import { collectionDir, readEntryFile } from './entry-files';
+import { collectionDir, readEntryFile } from '../loaders/entry-files';
 import { settingsSchema, type Settings, type SettingsFacts } from '../schemas/settings';
 import { withoutImagePipeline } from '../collections';
 
