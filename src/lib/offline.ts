@@ -3,7 +3,7 @@
 // registration, which only the calculator island runs.
 import { BRAND_COLOURS } from './brand.ts';
 import type { HeaderRule } from './headers.ts';
-import { MANIFEST_PATH, SERVICE_WORKER_PATH, iconPath, pagePath } from './routes.ts';
+import { MANIFEST_PATH, OFFLINE_PAGE_ID, SERVICE_WORKER_PATH, iconPath, pagePath } from './routes.ts';
 
 /** The page the installed app opens on (its id in src/content/pages); the calculator registers the service worker. */
 export const START_PAGE_ID = 'conedose-calculator';
@@ -11,7 +11,7 @@ export const START_PATH = pagePath(START_PAGE_ID);
 /** Pages that open offline once the calculator has been opened online. */
 export const OFFLINE_PAGES = [START_PATH, pagePath('conedose'), pagePath('contact-us')] as const;
 /** Shown for any other page asked for offline. */
-export const OFFLINE_FALLBACK_PATH = pagePath('offline');
+export const OFFLINE_FALLBACK_PATH = pagePath(OFFLINE_PAGE_ID);
 
 /**
  * The service worker and the app manifest: the site's policy lets the page register a worker and

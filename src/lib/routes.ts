@@ -27,8 +27,22 @@ export interface Route {
  */
 export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline', '404']);
 
+// The first segments of the site's own files. Their paths below are made from them, and no entry
+// may claim them (RESERVED_PATH). Plain strings, so an island that reads a path from this module
+// carries none of this work.
+const EDITOR_SEGMENT = 'admin';
+const FILES_SEGMENT = 'files';
+const PREVIEW_SEGMENT = 'preview';
+const ASSETS_SEGMENT = '_astro';
+const FAVICON_SEGMENT = 'favicon';
+const MANIFEST_SEGMENT = 'manifest';
+const SERVICE_WORKER_SEGMENT = 'sw';
+
+/** The page shown for a page asked for offline (src/content/pages/offline.md, served by offline.astro). */
+export const OFFLINE_PAGE_ID = 'offline';
+
 /** The browser editor's page; its forms are at `${EDITOR_PATH}#/collections/...`. */
-export const EDITOR_PATH = '/admin';
+export const EDITOR_PATH = `/${EDITOR_SEGMENT}`;
 
 /** The files the editor's page loads, each built beside it (src/pages/admin/, the editor's bundle). */
 export const EDITOR_FILES = {
@@ -46,28 +60,31 @@ export const EDITOR_FILES = {
 export const editorEntryPath = (collection: string, id: string): string => `${EDITOR_PATH}#/collections/${collection}/entries/${id}`;
 
 /** A deploy preview's addresses for the editor's "view preview" link: /preview/<collection>/<file name>. */
-export const PREVIEW_PREFIX = '/preview';
+export const PREVIEW_PREFIX = `/${PREVIEW_SEGMENT}`;
 
 /** PDFs: uploaded ones, and those the build makes, are served under this folder. */
-export const FILES_FOLDER = '/files/';
+export const FILES_FOLDER = `/${FILES_SEGMENT}/`;
 
 /** The build's content-hashed scripts and styles. */
-export const ASSETS_FOLDER = '/_astro/';
+export const ASSETS_FOLDER = `/${ASSETS_SEGMENT}/`;
 
 /** The icon browsers show in tabs and bookmarks. */
-export const FAVICON_PATH = '/favicon.svg';
+export const FAVICON_PATH = `/${FAVICON_SEGMENT}.svg`;
 
 /** The app icons the service worker integration draws. */
 export const ICONS_FOLDER = '/icons/';
 
-/** The address of the app icon file `name`, e.g. icon-192.png. */
-export const iconPath = (name: string): string => `${ICONS_FOLDER}${name}`;
+/**
+ * The address of the app icon file `name`, e.g. icon-192.png. Marked free of side effects (as is
+ * pagePath), so an island's bundle drops the module-level lists these calls build and it never reads.
+ */
+export const iconPath = /* @__NO_SIDE_EFFECTS__ */ (name: string): string => `${ICONS_FOLDER}${name}`;
 
 /** The service worker that keeps the calculator working offline. */
-export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_SEGMENT}.js`;
 
 /** The web app manifest, which makes the calculator installable. */
-export const MANIFEST_PATH = '/manifest.webmanifest';
+export const MANIFEST_PATH = `/${MANIFEST_SEGMENT}.webmanifest`;
 
 /** The sitemap's index, which robots.txt names. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
@@ -106,12 +123,7 @@ export function isListingPath(path: string): boolean {
 export const HOME_PAGE_ID = 'home';
 
 /** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
-export function pagePath(id: string): string {
-  return id === HOME_PAGE_ID ? '/' : `/${id}`;
-}
-
-/** The first segment of a path, without a file's extension: /admin/config.yml → admin, /sw.js → sw. */
-const firstSegment = (path: string) => path.split('/')[1]!.replace(/\.[^.]*$/, '');
+export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? '/' : `/${id}`);
 
 // First segments the build uses for files of its own (404.html, the built assets, the editor, the
 // PDFs, the offline page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no
@@ -119,17 +131,26 @@ const firstSegment = (path: string) => path.split('/')[1]!.replace(/\.[^.]*$/, '
 const RESERVED_SEGMENTS = [
   'index',
   '404',
-  ...[EDITOR_PATH, FILES_FOLDER, pagePath('offline'), PREVIEW_PREFIX, ASSETS_FOLDER].map(firstSegment),
+  EDITOR_SEGMENT,
+  FILES_SEGMENT,
+  OFFLINE_PAGE_ID,
+  PREVIEW_SEGMENT,
+  ASSETS_SEGMENT,
   '_redirects',
   '_headers',
-  firstSegment(FAVICON_PATH),
+  FAVICON_SEGMENT,
   'robots',
-  ...[MANIFEST_PATH, SERVICE_WORKER_PATH].map(firstSegment),
+  MANIFEST_SEGMENT,
+  SERVICE_WORKER_SEGMENT,
   'sitemap[^/]*',
 ];
 
+// Built by a function marked free of side effects, so the islands that read a path from this
+// module leave the pattern out of their code.
+const firstSegmentPattern = /* @__NO_SIDE_EFFECTS__ */ (segments: readonly string[]) => new RegExp(`^/(?:${segments.join('|')})(?:/|$)`);
+
 /** Matches a path whose first segment the site keeps for its own files. */
-export const RESERVED_PATH = new RegExp(`^/(?:${RESERVED_SEGMENTS.join('|')})(?:/|$)`);
+export const RESERVED_PATH = firstSegmentPattern(RESERVED_SEGMENTS);
 
 /** True for a path the site keeps for its own files. */
 export const isReservedPath = (path: string): boolean => RESERVED_PATH.test(path);
