@@ -6,7 +6,7 @@ import { COLLECTION_NAMES, definitionOf, type CollectionName } from '../collecti
 import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
-import { PREVIEW_PREFIX } from '../lib/preview-addresses';
+import { PREVIEW_PREFIX } from '../lib/routes';
 import { staffGroups } from '../schemas/company';
 import { collectionFields, type CmsField } from './fields';
 import { uploadName } from './upload-names';

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/brand.ts';
-import { APPLE_TOUCH_ICON, ICONS, MANIFEST_PATH, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES, SERVICE_WORKER_PATH } from '../lib/offline.ts';
+import { APPLE_TOUCH_ICON, ICONS, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES } from '../lib/offline.ts';
+import { ICONS_FOLDER, MANIFEST_PATH, SERVICE_WORKER_PATH } from '../lib/routes.ts';
 import { elements, moduleGraph, moduleImports, pageFileFor, pageScriptEntries, pathServedFrom } from '../lib/built-site.ts';
 
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
@@ -30,7 +31,7 @@ export function serviceWorker(): AstroIntegration {
         const root = fileURLToPath(dir);
         const at = (path: string) => fileURLToPath(new URL(path.replace(/^\//, ''), dir));
 
-        await mkdir(at('/icons/'), { recursive: true });
+        await mkdir(at(ICONS_FOLDER), { recursive: true });
         for (const { src, size, purpose } of [...ICONS, APPLE_TOUCH_ICON]) {
           await sharp(Buffer.from(iconSvg(purpose)), { density: (72 * size) / 40 })
             .resize(size, size)

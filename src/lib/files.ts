@@ -1,5 +1,7 @@
+import { FILES_FOLDER, fileParam } from './routes.ts';
+
 /** Where PDFs uploaded through the editor are kept in the repository, and the address the site serves them at. */
-export const UPLOADED_FILES = { dir: 'public/files', path: '/files/' } as const;
+export const UPLOADED_FILES = { dir: 'public/files', path: FILES_FOLDER } as const;
 
 /**
  * Where the site itself serves a PDF an entry names: an uploaded one at its own address
@@ -28,4 +30,4 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The file in the repository that an address of the site's own PDFs (/files/...) is served from. */
-export const uploadedFile = (ownPath: string) => `${UPLOADED_FILES.dir}/${ownPath.slice(UPLOADED_FILES.path.length)}`;
+export const uploadedFile = (ownPath: string) => `${UPLOADED_FILES.dir}/${fileParam(ownPath)}`;

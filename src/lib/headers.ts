@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import { attribute, elements, textContent } from './built-site.ts';
+import { ASSETS_FOLDER } from './routes.ts';
 
 /** Inline code in the built HTML that the CSP has to allow by hash. */
 export interface InlineSources {
@@ -127,7 +128,7 @@ export function headerRules({ inline, frameSources, extraDirectives = [], extraR
       pattern: '/*',
       headers: { 'Content-Security-Policy': contentSecurityPolicy(inline, frameSources, extraDirectives), ...securityHeaders },
     },
-    { pattern: '/_astro/*', headers: { 'Cache-Control': assetCacheControl } },
+    { pattern: `${ASSETS_FOLDER}*`, headers: { 'Cache-Control': assetCacheControl } },
     ...extraRules,
   ];
 }

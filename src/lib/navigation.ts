@@ -1,5 +1,5 @@
 // The site's navigation, defined once: the header, the mobile menu and the footer all read it.
-import { PRODUCTS_PATH, normalisePath } from './routes';
+import { HOME_PAGE_ID, PRODUCTS_PATH, normalisePath, pagePath } from './routes';
 
 export interface NavLink {
   label: string;
@@ -15,26 +15,26 @@ export type NavItem = NavLink | NavGroup;
 
 /** Half the business's name and its best tool: added to the spec's list, at the top level, one tap at every width. */
 export const molassesNav: NavLink[] = [
-  { label: 'Molasses', href: '/molasses' },
-  { label: 'Conedose Calculator', href: '/conedose-calculator' },
+  { label: 'Molasses', href: pagePath('molasses') },
+  { label: 'Conedose Calculator', href: pagePath('conedose-calculator') },
 ];
 
 /** The spec's navigation in the spec's order, with Molasses and the calculator after Products. */
 export const mainNav: NavItem[] = [
-  { label: 'Home', href: '/' },
+  { label: 'Home', href: pagePath(HOME_PAGE_ID) },
   { label: 'Products', href: PRODUCTS_PATH },
   ...molassesNav,
   {
     label: 'Resources',
     children: [
-      { label: 'Feed Quality Declarations', href: '/feed-quality-declarations' },
-      { label: 'Health and Safety', href: '/health-and-safety' },
+      { label: 'Feed Quality Declarations', href: pagePath('feed-quality-declarations') },
+      { label: 'Health and Safety', href: pagePath('health-and-safety') },
     ],
   },
-  { label: 'Feed Trailers', href: '/feed-trailers' },
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Testimonials', href: '/testimonials' },
+  { label: 'Feed Trailers', href: pagePath('feed-trailers') },
+  { label: 'Contact Us', href: pagePath('contact-us') },
+  { label: 'About Us', href: pagePath('about-us') },
+  { label: 'Testimonials', href: pagePath('testimonials') },
 ];
 
 export function isNavGroup(item: NavItem): item is NavGroup {

@@ -3,15 +3,15 @@
 // registration, which only the calculator island runs.
 import { BRAND_COLOURS } from './brand.ts';
 import type { HeaderRule } from './headers.ts';
+import { MANIFEST_PATH, OFFLINE_PAGE_ID, SERVICE_WORKER_PATH, iconPath, pagePath } from './routes.ts';
 
-/** The page the installed app opens on; the calculator registers the service worker. */
-export const START_PATH = '/conedose-calculator';
+/** The page the installed app opens on (its id in src/content/pages); the calculator registers the service worker. */
+export const START_PAGE_ID = 'conedose-calculator';
+export const START_PATH = pagePath(START_PAGE_ID);
 /** Pages that open offline once the calculator has been opened online. */
-export const OFFLINE_PAGES = [START_PATH, '/conedose', '/contact-us'] as const;
+export const OFFLINE_PAGES = [START_PATH, pagePath('conedose'), pagePath('contact-us')] as const;
 /** Shown for any other page asked for offline. */
-export const OFFLINE_FALLBACK_PATH = '/offline';
-export const SERVICE_WORKER_PATH = '/sw.js';
-export const MANIFEST_PATH = '/manifest.webmanifest';
+export const OFFLINE_FALLBACK_PATH = pagePath(OFFLINE_PAGE_ID);
 
 /**
  * The service worker and the app manifest: the site's policy lets the page register a worker and
@@ -44,12 +44,12 @@ export function registerServiceWorker(): void {
 
 /** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
 export const ICONS = [
-  { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
-  { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
-  { src: '/icons/maskable-192.png', size: 192, purpose: 'maskable' },
-  { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
+  { src: iconPath('icon-192.png'), size: 192, purpose: 'any' },
+  { src: iconPath('icon-512.png'), size: 512, purpose: 'any' },
+  { src: iconPath('maskable-192.png'), size: 192, purpose: 'maskable' },
+  { src: iconPath('maskable-512.png'), size: 512, purpose: 'maskable' },
 ] as const;
-export const APPLE_TOUCH_ICON = { src: '/icons/apple-touch-icon.png', size: 180, purpose: 'maskable' } as const;
+export const APPLE_TOUCH_ICON = { src: iconPath('apple-touch-icon.png'), size: 180, purpose: 'maskable' } as const;
 
 export interface AppIdentity {
   /** The app's full name, e.g. the calculator page's title. */

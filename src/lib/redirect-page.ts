@@ -4,6 +4,7 @@
 // replaces the history entry), names the new address with a link, and tells search engines to
 // index the page it points to instead. Where the host reads `_redirects`, its 301 answers first
 // and this page is never seen.
+import { FAVICON_PATH } from './routes.ts';
 
 export interface RedirectPageSite {
   /** The site's address, e.g. https://www.example.co.nz: the canonical link is absolute. */
@@ -29,7 +30,7 @@ export function redirectPage(source: string, target: string, site: RedirectPageS
     `<meta http-equiv="refresh" content="0; url=${to}">`,
     '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${canonical}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
     '</head>',
     '<body>',
     '<main>',

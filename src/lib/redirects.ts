@@ -3,7 +3,7 @@
 // (src/lib/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
-import { PRODUCTS_PATH } from './routes.ts';
+import { PRODUCTS_PATH, pagePath } from './routes.ts';
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/lib/redirects.ts';
@@ -21,9 +21,9 @@ export interface Redirect {
 // entry (`formerPaths`), so they come and go with it.
 export const redirects: readonly Redirect[] = [
   // Paths from the previous site.
-  { from: ['/pages/feed-trailers'], to: '/feed-trailers' },
-  { from: ['/pages/about-us', '/pages/container-services'], to: '/about-us' },
-  { from: ['/pages/feed-quality-declarations'], to: '/feed-quality-declarations' },
+  { from: ['/pages/feed-trailers'], to: pagePath('feed-trailers') },
+  { from: ['/pages/about-us', '/pages/container-services'], to: pagePath('about-us') },
+  { from: ['/pages/feed-quality-declarations'], to: pagePath('feed-quality-declarations') },
   {
     from: [
       '/pages/products',
@@ -35,17 +35,17 @@ export const redirects: readonly Redirect[] = [
     ],
     to: PRODUCTS_PATH,
   },
-  { from: ['/pages/condose', '/pages/copy-of-conedose-calculator', '/condose'], to: '/conedose' },
+  { from: ['/pages/condose', '/pages/copy-of-conedose-calculator', '/condose'], to: pagePath('conedose') },
   {
     from: ['/pages/contact-us-1', '/pages/winton-team', '/pages/feed-mill-products-southland-otago-only'],
-    to: '/contact-us',
+    to: pagePath('contact-us'),
   },
-  { from: ['/pages/health-and-safety'], to: '/health-and-safety' },
+  { from: ['/pages/health-and-safety'], to: pagePath('health-and-safety') },
   {
     from: ['/pages/conedose-original-calculator', '/pages/conedose-calculator', '/condose-calculator'],
-    to: '/conedose-calculator',
+    to: pagePath('conedose-calculator'),
   },
-  { from: ['/pages/molasses'], to: '/molasses' },
+  { from: ['/pages/molasses'], to: pagePath('molasses') },
 ];
 
 /** An entry with a page of its own and the addresses it used to have (a product, a category). */

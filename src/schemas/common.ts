@@ -5,7 +5,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../lib/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../lib/opening-hours.ts';
-import { RESERVED_PATH } from '../lib/routes.ts';
+import { EDITOR_PATH, RESERVED_PATH } from '../lib/routes.ts';
 import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -162,7 +162,7 @@ export const sitePath = z
   .max(LIMITS.address)
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
   .regex(new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`), 'is a path the site uses for its own files; choose another')
-  .meta(probedBy('/admin'));
+  .meta(probedBy(EDITOR_PATH));
 
 /**
  * Other addresses that lead to an entry's page with a permanent redirect: the addresses it had

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
+  EDITOR_FILES,
+  FAVICON_PATH,
+  MANIFEST_PATH,
   PAGES_WITH_ROUTE_FILES,
+  PREVIEW_PREFIX,
   PRODUCTS_PATH,
+  SERVICE_WORKER_PATH,
+  fileParam,
   isListingPath,
+  listingName,
   isReservedPath,
   listingPath,
   normalisePath,
   pagePath,
+  productParam,
   productPath,
   routeTable,
 } from '../../src/lib/routes';
@@ -46,6 +54,19 @@ describe('listing and page paths', () => {
     for (const path of ['/index', '/404', '/admin', '/admin/config', '/offline', '/sitemap-0', '/_astro/x'])
       expect(isReservedPath(path), path).toBe(true);
     for (const path of ['/products', '/dairy-feed/pke', '/administration', '/indexes']) expect(isReservedPath(path), path).toBe(false);
+  });
+
+  it('keeps every file of its own the site builds, by the path it is built at', () => {
+    const own = [FAVICON_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, `${PREVIEW_PREFIX}/pages/about-us`, ...Object.values(EDITOR_FILES)];
+    for (const path of own) expect(isReservedPath(path.replace(/\.[^./]+$/, '')), path).toBe(true);
+  });
+});
+
+describe('route parameters', () => {
+  it('are the part of a path the route file names: a listing\u2019s name, a product\u2019s whole path, a PDF\u2019s path under the files folder', () => {
+    expect(listingName('/products/dairy-feed')).toBe('dairy-feed');
+    expect(productParam(productPath('/products/dairy-feed', 'pke'))).toBe('dairy-feed/pke');
+    expect(fileParam('/files/declarations/fqd-2024.pdf')).toBe('declarations/fqd-2024.pdf');
   });
 });
 

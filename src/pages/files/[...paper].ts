@@ -3,12 +3,12 @@
 // never claim one path.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../../data/site';
-import { UPLOADED_FILES } from '../../lib/files';
+import { fileParam } from '../../lib/routes';
 
 export const getStaticPaths = (async () => {
   const { papers } = await getSite();
   return [...papers.values()].flatMap(({ href, generated }) =>
-    generated ? [{ params: { paper: href.slice(UPLOADED_FILES.path.length) }, props: { generated } }] : [],
+    generated ? [{ params: { paper: fileParam(href) }, props: { generated } }] : [],
   );
 }) satisfies GetStaticPaths;
 

@@ -1,0 +1,66 @@
+// One module owns every path the site links to or builds (src/lib/routes.ts): anywhere else in
+// src/, a string that starts with a site path ('/contact-us', "/admin/x", `/files/${name}`) is a
+// second copy of it that can drift. Content files are data, not code, and stay out of this check.
+import { globSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { redirects } from '../../src/lib/redirects';
+
+const PATHS_MODULE = 'src/lib/routes.ts';
+
+/** A quote, backtick or template start, then a slash and a lower-case letter or underscore: a string that starts with a site path. */
+const SITE_PATH_LITERAL = /(["'`])(\/[a-z_][^"'`\s]*)/g;
+
+/**
+ * Literals allowed where they stand, each for a reason:
+ * - the old-address table's `from:` addresses (src/lib/redirects.ts): they are the table's data,
+ *   addresses the site used to have and no longer serves, so no module makes them.
+ */
+const allowed: Readonly<Record<string, ReadonlySet<string>>> = {
+  'src/lib/redirects.ts': new Set(redirects.flatMap(({ from }) => from)),
+};
+
+/**
+ * The code of a file with its comments blanked out (line numbers kept): `// ...` (not the `//` of
+ * an address such as https://), `/* ... *\/` and `<!-- ... -->` in Astro markup. Strings are
+ * matched first and kept, so a comment-like `/*` inside one ('/_astro/*') stays code. Module and
+ * CSS import specifiers start with `.` or a package name, never with `/`, so they never match.
+ */
+function withoutComments(text: string): string {
+  const blank = (comment: string) => comment.replace(/[^\n]/g, ' ');
+  return text.replace(/(["'`])(?:\\.|(?!\1)[^\\\n])*\1|\/\*[\s\S]*?\*\/|<!--[\s\S]*?-->|(?<![:\\])\/\/.*$/gm, (match, quote?: string) =>
+    quote ? match : blank(match),
+  );
+}
+
+/** Every string in `files` that starts with a site path, as `file:line path`, less the allowed ones. */
+function literalPaths(files: readonly string[]): string[] {
+  return files.flatMap((file) =>
+    withoutComments(readFileSync(file, 'utf8'))
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(SITE_PATH_LITERAL)]
+          .map((match) => match[2]!)
+          .filter((path) => !allowed[file]?.has(path))
+          .map((path) => `${file}:${index + 1} ${path}`),
+      ),
+  );
+}
+
+const sourceFiles = globSync('src/**/*.{ts,tsx,astro,mjs}').filter((file) => file !== PATHS_MODULE && !file.startsWith('src/content/'));
+
+describe('site paths', () => {
+  it('are written only in src/lib/routes.ts: everywhere else in src/ a path comes from it', () => {
+    expect(sourceFiles.length).toBeGreaterThan(50);
+    expect(literalPaths(sourceFiles)).toEqual([]);
+  });
+
+  it('finds a path in a string, an attribute or a template, and not in a comment or an https address', () => {
+    const found = literalPaths(['tests/fixtures/literal-paths.txt']);
+    expect(found).toEqual([
+      'tests/fixtures/literal-paths.txt:3 /contact-us',
+      'tests/fixtures/literal-paths.txt:4 /admin/x',
+      'tests/fixtures/literal-paths.txt:5 /files/${name}',
+      'tests/fixtures/literal-paths.txt:8 /_astro/*',
+    ]);
+  });
+});
