@@ -2,12 +2,12 @@
 // people based there, a category with products). Decap asks with the browser's own confirm(); the
 // list comes from /admin/references.json, fetched as each entry opens.
 import { deleteWarning } from './delete-message';
-import { EDITOR_FILES } from '../lib/routes';
+import { editorPageFiles } from './page-files';
 
 let referrers: Record<string, string[]> = {};
 
 const refresh = () =>
-  fetch(EDITOR_FILES.references)
+  fetch(editorPageFiles().references)
     .then((response) => (response.ok ? response.json() : {}))
     .then((found: Record<string, string[]>) => (referrers = found))
     .catch(() => undefined);

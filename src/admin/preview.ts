@@ -4,7 +4,7 @@
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
 import { keyFigures } from '../lib/key-figures';
 import { productFacts, type FactBlock, type ProductFactFields } from '../lib/product-facts';
-import { EDITOR_FILES } from '../lib/routes';
+import { editorPageFiles } from './page-files';
 
 type Child = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
@@ -174,7 +174,7 @@ function PagePreview(props: PreviewProps) {
   );
 }
 
-CMS.registerPreviewStyle(EDITOR_FILES.previewStyle);
+CMS.registerPreviewStyle(editorPageFiles().previewStyle);
 CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('pages', PagePreview);

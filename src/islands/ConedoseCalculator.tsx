@@ -25,7 +25,7 @@ import {
   type RejectedValue,
 } from '../lib/conedose';
 import { keepTogether } from '../lib/typography';
-import { registerServiceWorker } from '../lib/offline';
+import { registerServiceWorker } from '../lib/register-worker';
 import type { Page } from '../schemas/pages';
 
 /** The Send this recipe button's words, from the page's entry. */
@@ -82,9 +82,11 @@ export interface ConedoseCalculatorProps {
   initial?: Partial<Recipe>;
   /** The Send this recipe button's words; without them there is no button. */
   share?: ShareCopy | undefined;
+  /** The offline worker's address, registered once hydrated; without it the calculator stays online-only. */
+  serviceWorker?: string | undefined;
 }
 
-export default function ConedoseCalculator({ initial, share }: ConedoseCalculatorProps) {
+export default function ConedoseCalculator({ initial, share, serviceWorker }: ConedoseCalculatorProps) {
   const start: Recipe = { ...DEFAULT_RECIPE, ...initial };
   const id = useId();
   const [recipe, setRecipe] = useState(start);
@@ -100,7 +102,9 @@ export default function ConedoseCalculator({ initial, share }: ConedoseCalculato
   const [shareStatus, setShareStatus] = useState('');
 
   // Once hydrated and the page is idle, keep the calculator (and the pages it needs) for offline use.
-  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    if (serviceWorker) registerServiceWorker(serviceWorker);
+  }, [serviceWorker]);
 
   // The server renders the starting recipe. Once hydrated, a shared link's recipe applies, then
   // whatever was typed before hydration, computed as if typed now.

@@ -1,6 +1,6 @@
 // The calculator works offline after one online visit, and installs on a phone as an app. These
-// are the paths the service worker (src/integrations/service-worker.ts builds it) works with, and its
-// registration, which only the calculator island runs.
+// are the paths the service worker (src/integrations/service-worker.ts builds it) works with; its
+// registration, which only the calculator island runs, is src/lib/register-worker.ts.
 import { BRAND_COLOURS } from './brand.ts';
 import type { HeaderRule } from './headers.ts';
 import { MANIFEST_PATH, OFFLINE_PAGE_ID, SERVICE_WORKER_PATH, iconPath, pagePath } from './routes.ts';
@@ -25,22 +25,6 @@ export const offlineHeaders = {
     { pattern: MANIFEST_PATH, headers: { 'Cache-Control': 'no-cache' } },
   ] satisfies HeaderRule[],
 };
-
-/**
- * Registers the service worker once the page has loaded and the browser is idle, so it never
- * competes with the page's own requests. Browsers without service workers simply stay online-only.
- */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch((error: unknown) => {
-      console.warn('The calculator could not be set up to work offline; it still works online.', error);
-    });
-  };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
 
 /** What phones ask for: 192 and 512 px of each purpose (Android, Chrome's install check); 180 px for iOS. */
 export const ICONS = [
