@@ -4,12 +4,10 @@
 // with links straight to the entries' forms, and once the address is fixed in the editor the site
 // comes back on the next reload, with the dev server never restarted.
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS } from '../../src/collections';
-import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject, startEditing, type Editing } from '../../scripts/lib/scratch-project';
-import { signIn } from '../fixtures/editor';
+import { entriesOfCopy, publish, signIn } from '../fixtures/editor';
 
 let dir: string;
 let edit: Editing;
@@ -27,13 +25,8 @@ test.afterAll(async () => {
   if (dir) await removeProject(dir);
 });
 
-/** The copy's products as their files hold them; `file` is relative to the copy, as messages name it. */
-const products = () =>
-  listEntryFiles(join(dir, 'src/content/products'), COLLECTIONS.products.format).map(({ id, file }) => ({
-    id,
-    file: relative(dir, file),
-    data: readEntryFile(file, 'markdown').data,
-  }));
+/** The copy's products as their files hold them. */
+const products = () => entriesOfCopy(dir, 'products');
 
 /** Types into a field the editor has filled (fill() alone appends in Decap). */
 async function retype(page: Page, label: RegExp, value: string) {
@@ -42,12 +35,6 @@ async function retype(page: Page, label: RegExp, value: string) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   if (value) await field.fill(value);
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
 }
 
 test('a product saved on a taken address is named on every page, and fixed in the editor while it keeps running', async ({ browser }) => {

@@ -5,13 +5,12 @@
 // position are named on every page of the local site, in the office's words, until fixed.
 // One editor, started once, for every step: the steps run in order on the same copy.
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS } from '../../src/collections';
 import { findServedFile } from '../../src/lib/built-site';
-import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
-import { SCREENSHOTS, signIn } from '../fixtures/editor';
+import { SCREENSHOTS, entriesOfCopy, publish, signIn } from '../fixtures/editor';
 
 /** The day the editor's local site and the first build take as today. */
 const TODAY = '2027-03-01';
@@ -40,13 +39,8 @@ test.afterAll(async () => {
   if (dir) await removeProject(dir);
 });
 
-/** The copy's products as their files hold them; `file` is relative to the copy, as messages name it. */
-const products = () =>
-  listEntryFiles(join(dir, 'src/content/products'), COLLECTIONS.products.format).map(({ id, file }) => ({
-    id,
-    file: relative(dir, file),
-    data: readEntryFile(file, 'markdown').data,
-  }));
+/** The copy's products as their files hold them. */
+const products = () => entriesOfCopy(dir, 'products');
 const categoryOf = (id: string) => readEntryFile(join(dir, 'src/content/categories', `${id}.yaml`), 'yaml').data;
 
 /** The copy's first category with two products or more, and those products in its listing's order. */
@@ -57,12 +51,6 @@ function productsOfACategory() {
     .filter(({ data }) => data['category'] === category)
     .sort((a, b) => Number(a.data['order']) - Number(b.data['order']));
   return { category, listing: String(categoryOf(category)['href']), title: String(categoryOf(category)['title']), products: inCategory };
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** Picks an option of a drop-down list by its words; an optional field's label ends "(optional)". */
@@ -103,11 +91,9 @@ test('a product paused and a notice added through their forms leave and join the
   await page.getByLabel('Notice', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-notice-form.png') });
   await publish(page);
-  const noticeFile = listEntryFiles(join(dir, 'src/content/notices'), 'yaml').find(
-    ({ file }) => readEntryFile(file, 'yaml').data['text'] === notice.text,
-  );
-  expect(noticeFile, 'the notice is saved in a file of its own').toBeDefined();
-  expect(readEntryFile(noticeFile!.file, 'yaml').data).toMatchObject({ firstDay: notice.firstDay, lastDay: notice.lastDay });
+  const saved = entriesOfCopy(dir, 'notices').find(({ data }) => data['text'] === notice.text);
+  expect(saved, 'the notice is saved in a file of its own').toBeDefined();
+  expect(saved!.data).toMatchObject({ firstDay: notice.firstDay, lastDay: notice.lastDay });
 
   const paused = await buildAsOf(TODAY);
   expect(paused(listingPath)).not.toContain(`href="${path}"`);
