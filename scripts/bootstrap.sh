@@ -29,18 +29,19 @@ if ! _node_is_current; then
 fi
 
 # Browsers for the tests, from Debian's packages (browser downloads by test tools fail on some
-# machines). --browser: Chromium, unless CHROMIUM_PATH names one. --engines: also Firefox ESR,
-# WebKitGTK's WebDriver under Xvfb, and WPE WebKit 2.38 (an old iPhone's Safari) with cog.
+# machines). --browser: Chromium's headless shell, unless CHROMIUM_PATH names a Chromium.
+# --engines: also Firefox ESR, WebKitGTK's WebDriver under Xvfb, and WPE WebKit 2.38 (an old
+# iPhone's Safari) with cog.
 # --java: Debian's Java 17 runtime, which the build tests run the W3C's Nu HTML checker (the jar
 # from the vnu-jar package) on, unless a `java` is on PATH already.
 _packages=""
 for _arg in "$@"; do
   case "$_arg" in
     --browser)
-      if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then _packages="$_packages chromium"; fi
+      if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1; then _packages="$_packages chromium-headless-shell"; fi
       ;;
     --engines)
-      command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || _packages="$_packages chromium"
+      command -v chromium-headless-shell >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || _packages="$_packages chromium-headless-shell"
       command -v firefox-esr >/dev/null 2>&1 || _packages="$_packages firefox-esr"
       command -v WebKitWebDriver >/dev/null 2>&1 || _packages="$_packages webkit2gtk-driver"
       command -v Xvfb >/dev/null 2>&1 || _packages="$_packages xvfb"

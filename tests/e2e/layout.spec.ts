@@ -64,16 +64,20 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
 for (const width of [320, 412, 600, 1280]) {
   test(`nothing moves while the islands hydrate at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // Each shift, with what moved (tag and class), so a failure says where to look.
+    // Each shift, with what moved (tag and class) from where to where, so a failure says where to look.
     await page.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
       const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
       const describe = (node?: Node | null) =>
         node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           shifts.push(
-            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => describe(source.node)).join(', ')}`,
+            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => `${describe(source.node)} [${box(source.previousRect)}] → [${box(source.currentRect)}]`).join(', ')}`,
           );
         }
       }).observe({ type: 'layout-shift', buffered: true });
