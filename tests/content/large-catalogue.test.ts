@@ -1,4 +1,4 @@
-// The site at 3,000 products, built in a copy of the project: the host files keep within every
+// The site at 2,100 products, built in a copy of the project: the host files keep within every
 // documented limit of Cloudflare Pages and Netlify with the same handful of rules as today, and
 // every page still gets the security headers and a policy that allows exactly its inline code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,7 +11,9 @@ import { hostLimitProblems, summariseHostFiles } from '../../src/lib/host-limits
 import { listPages } from '../../src/lib/built-site';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 
-const PRODUCTS = 3000;
+// More products than Cloudflare Pages takes static redirects (2,000, src/lib/host-limits.ts): a
+// rule per product would break the limit, so the rules must stay as many as today.
+const PRODUCTS = 2100;
 // The copy starts from the spec's content (scripts/lib/scratch-project.ts).
 const shipped = readdirSync(join(ROOT, SPEC_SITE.contentDir, 'products')).length;
 

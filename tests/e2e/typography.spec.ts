@@ -76,6 +76,8 @@ for (const route of ROUTES) {
       // Lazy pictures load for the screenshot: every picture loaded (or failed) before it is taken.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      // Decoded too: a full-page capture does not wait for pictures below the screen to be drawn.
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
       await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.png`, fullPage: true });
       if (updateDocs && DOCS_ROUTES.includes(route) && DOCS_WIDTHS.includes(width)) {
         const name = route === DOCS_ROUTES[1] ? `product-${width}` : shotName(route, width);

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { FULL_STEPS } from '../../scripts/lib/test-steps';
 
 const workflow = parse(readFileSync('.github/workflows/content.yml', 'utf8')) as {
   on: Record<string, unknown>;
   jobs: Record<string, { steps: { run?: string; uses?: string }[] }>;
 };
-const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-const testedScripts = [...scripts['test']!.matchAll(/npm run ([\w:-]+)/g)].map(([, name]) => name);
+const testedScripts = FULL_STEPS.flat();
 const commands = Object.values(workflow.jobs).flatMap(({ steps }) => steps.flatMap(({ run }) => (run ? [run.trim()] : [])));
 
 describe('the pull-request workflow', () => {
