@@ -15,6 +15,7 @@ import { currentNotices } from '../lib/notices';
 import { byPosition, listingOrder } from '../lib/order';
 import { paperReferences, resolvePapers, type Paper } from '../lib/papers';
 import { checkPositions } from '../lib/positions';
+import { sectionsShown } from '../lib/sample-values';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/validate-entries';
@@ -138,7 +139,7 @@ export interface Site extends Catalogue, Company, Resources {
   /** Every collection's entries as loaded, by collection (src/collections.ts), in file order. */
   entries: Entries;
   settings: Settings;
-  /** The fixed pages' copy, by id (home, about-us, ...). */
+  /** The fixed pages' copy, by id (home, about-us, ...), with the sections the site shows (src/lib/sample-values.ts). */
   pages: Map<string, PageEntry>;
   /** Every content route of the site. */
   routes: SiteRoute[];
@@ -177,7 +178,7 @@ async function loadSite(): Promise<Site> {
   const settings = entries.settings.find(({ id }) => id === 'site')?.data;
   if (!settings) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
   const catalogue = arrangeCatalogue(entries.categories, entries.products);
-  const pages = new Map(entries.pages.map((page) => [page.id, page]));
+  const pages = new Map(entries.pages.map((page) => [page.id, { ...page, data: { ...page.data, sections: sectionsShown(page.data) } }]));
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
   const pageEntries = {
     pages: entries.pages.map(withFile),

@@ -33,6 +33,19 @@ export function sampleValues(file: string, data: Record<string, unknown>): Sampl
   return found;
 }
 
+/** The field names that, listed in an entry's `sample`, mark its videos' addresses as made up. */
+const SAMPLE_VIDEO_FIELDS = ['video', 'id'];
+
+/**
+ * A page's sections as the site shows them. A video whose id is still a sample is made up and
+ * would play nothing, so it is left out until the business's own is in (its entry lists neither
+ * `id` nor `video` in `sample`).
+ */
+export function sectionsShown<S extends { type: string }>(page: { sections: readonly S[]; sample?: readonly string[] | undefined }): S[] {
+  const sampleVideos = SAMPLE_VIDEO_FIELDS.some((field) => page.sample?.includes(field));
+  return page.sections.filter((section) => !(sampleVideos && section.type === 'video'));
+}
+
 /** The report `npm run launch-check` prints. */
 export function launchReport(values: readonly SampleValue[]): string {
   if (values.length === 0) return 'No sample content left: the site is ready to launch.';

@@ -1,6 +1,6 @@
 // How a page's sections share the width of a wide screen. A section drawn as one column of text or
-// one picture fills less than two thirds of a desktop's width; two such sections in a row share a
-// row (side by side where there is room, PageSections.astro), so neither leaves a hole beside it.
+// one picture fills less than two thirds of a desktop's width; two or three such sections in a row
+// share a row (side by side where there is room, PageSections.astro), so none leaves a hole beside it.
 import type { Section } from '../schemas/pages';
 
 /**
@@ -20,18 +20,24 @@ export function isSingleColumn(section: Section, listItems: number): boolean {
   }
 }
 
-/** The sections in order, in rows: two single-column sections in a row share one; every other section has a row of its own. */
+/**
+ * The sections in order, in rows: single-column sections that follow one another share rows, two
+ * to a row, with the last three of an odd run together so none is left alone beside a hole; every
+ * other section, and a single-column one between two others, has a row of its own.
+ */
 export function sectionRows<Item>(sections: readonly Item[], singleColumn: (section: Item) => boolean): Item[][] {
   const rows: Item[][] = [];
-  for (let index = 0; index < sections.length; index += 1) {
-    const section = sections[index]!;
-    const next = sections[index + 1];
-    if (next !== undefined && singleColumn(section) && singleColumn(next)) {
-      rows.push([section, next]);
+  for (let index = 0; index < sections.length;) {
+    let end = index;
+    while (end < sections.length && singleColumn(sections[end]!)) end += 1;
+    const run = sections.slice(index, end);
+    if (run.length === 0) {
+      rows.push([sections[index]!]);
       index += 1;
-    } else {
-      rows.push([section]);
+      continue;
     }
+    while (run.length > 0) rows.push(run.splice(0, run.length === 3 || run.length === 1 ? run.length : 2));
+    index = end;
   }
   return rows;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built-site';
 import { pagePath } from '../../src/lib/routes';
+import { sectionsShown } from '../../src/lib/sample-values';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, contentRoutes, pages, products, settings } from '../fixtures/site-content';
 
@@ -62,7 +63,7 @@ describe('link previews', () => {
       if (!contentRoutes.includes(path)) continue;
       const own = [
         page.data.hero,
-        ...page.data.sections.flatMap((section) => {
+        ...sectionsShown(page.data).flatMap((section) => {
           if (section.type === 'text') return [section.photo];
           if (section.type === 'gallery') return [section.photos[0]];
           if (section.type === 'video') return [section.poster];

@@ -1,16 +1,17 @@
 // The fixed pages as their entries and the site's lists make them: every staff member in their
 // group, every site, depot, declaration and testimonial, and a video that loads nothing from the
-// video host until the visitor asks for it. (Each page's heading, heading order, downloads and
+// video host until the visitor asks for it (a video with a sample id is left out). (Each page's heading, heading order, downloads and
 // image sizes are in its HTML as built: tests/build/pages.test.ts.)
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
 // ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
 import { fileUrl } from '../../src/lib/files';
 import { isReservedPath, pagePath } from '../../src/lib/routes';
+import { sectionsShown } from '../../src/lib/sample-values';
 import type { SectionListName } from '../../src/schemas/pages';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
-
-const VIDEO_HOST = new URL(settings.videoEmbedBase).hostname;
+import { SPEC_URL } from '../fixtures/servers';
+import { pagesWithVideo, videoSite } from '../fixtures/videos';
 
 // The calculator page is tested in calculator.spec.ts; the offline and not-found pages are the site's own files.
 const contentPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));
@@ -18,7 +19,10 @@ const routeOf = ({ id }: { id: string }) => pagePath(id);
 /** The pages whose sections show `list`. */
 const pagesShowing = (list: SectionListName) =>
   contentPages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list));
-const videoPages = contentPages.filter(({ data }) => data.sections.some((section) => section.type === 'video'));
+// A made-up video id plays nothing: the shipped sample content's videos are left out, and the
+// posters and the panel are tested on the spec's build (tests/fixtures/videos.ts).
+const videos = { ...videoSite, base: videoSite.spec ? SPEC_URL : '' };
+const VIDEO_HOST = new URL(videos.settings.videoEmbedBase).hostname;
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -147,21 +151,30 @@ test.describe('lists drawn from the content', () => {
 });
 
 test.describe('video posters', () => {
-  test('a page has a video', () => {
-    expect(videoPages.length).toBeGreaterThan(0);
+  test('a page has a video to test', () => {
+    expect(videos.pages.length).toBeGreaterThan(0);
   });
 
-  for (const entry of videoPages) {
+  // A made-up id plays nothing: its video is left out until the business's own is in.
+  test('every video is shown but one whose id is still a sample', async ({ page }) => {
+    for (const entry of pagesWithVideo(contentPages, { shown: false })) {
+      expect((await page.goto(routeOf(entry)))?.status()).toBe(200);
+      const shown = sectionsShown(entry.data).filter((section) => section.type === 'video');
+      await expect(main(page).locator('.video'), routeOf(entry)).toHaveCount(shown.length);
+    }
+  });
+
+  for (const entry of videos.pages) {
     test(`${routeOf(entry)} shows a poster on every video: its own, else the page’s main picture, else the site picture`, async ({
       page,
     }) => {
-      await page.goto(routeOf(entry));
-      const videos = entry.data.sections.filter((section) => section.type === 'video');
+      await page.goto(`${videos.base}${routeOf(entry)}`);
+      const sections = entry.data.sections.filter((section) => section.type === 'video');
       const facades = main(page).locator('.video');
-      await expect(facades).toHaveCount(videos.length);
-      for (const [index, section] of videos.entries()) {
+      await expect(facades).toHaveCount(sections.length);
+      for (const [index, section] of sections.entries()) {
         const poster = facades.nth(index).locator('img');
-        await expect(poster).toHaveAttribute('alt', (section.poster ?? entry.data.hero ?? settings.picture).alt);
+        await expect(poster).toHaveAttribute('alt', (section.poster ?? entry.data.hero ?? videos.settings.picture).alt);
         await poster.scrollIntoViewIfNeeded();
         await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         // The play button is over the picture: the frame covers it, edge to edge.
@@ -177,7 +190,7 @@ test.describe('video facade', () => {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });
 
-      for (const entry of videoPages) {
+      for (const entry of videos.pages) {
         const route = routeOf(entry);
         // Firefox ignores javaScriptEnabled: false, so only the scripted run proves anything there.
         test(
@@ -193,7 +206,7 @@ test.describe('video facade', () => {
               route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
             );
 
-            expect((await page.goto(route))?.status(), route).toBe(200);
+            expect((await page.goto(`${videos.base}${route}`))?.status(), route).toBe(200);
             const frame = main(page).locator('iframe').first();
             await expect(frame).toHaveAttribute('title', /\S/);
             await frame.scrollIntoViewIfNeeded();

@@ -6,14 +6,30 @@
 import { after, before, describe, it } from 'node:test';
 import { startHost, type RunningHost } from '../../scripts/lib/host-server.ts';
 import { DIST_DIR } from '../../scripts/lib/output.ts';
-import { checks } from './checks.ts';
+import { videoSite } from '../fixtures/videos.ts';
+import { checks, videoChecks } from './checks.ts';
 import { startEngine, type Engine, type EngineKind } from './webdriver.ts';
 
 let host: RunningHost | undefined;
+/** The build the video checks open: the spec's while the content's videos are samples (tests/fixtures/videos.ts). */
+let videoHost: RunningHost | undefined;
+// One after the other: two of Cloudflare's runtimes starting at once can pick the same internal port.
 before(async () => {
   host = await startHost(DIST_DIR);
+  if (videoSite.distDir !== DIST_DIR) videoHost = await startHost(videoSite.distDir);
 });
-after(() => host?.stop());
+after(() => Promise.all([host?.stop(), videoHost?.stop()]));
+
+/** The checks by the build they open and their viewport: each group gets a browser of its own. */
+const groups = [
+  ...[...Map.groupBy(checks, (check) => check.viewport)].map(([viewport, group]) => ({ site: () => host!, title: '', viewport, group })),
+  ...[...Map.groupBy(videoChecks, (check) => check.viewport)].map(([viewport, group]) => ({
+    site: () => videoHost ?? host!,
+    title: ', the video panel',
+    viewport,
+    group,
+  })),
+];
 
 const ENGINES: Record<EngineKind, string> = {
   webkitgtk: 'WebKitGTK (current Safari)',
@@ -26,11 +42,11 @@ const ENGINES: Record<EngineKind, string> = {
 describe('WebKit', { concurrency: 2 }, () => {
   for (const [kind, title] of Object.entries(ENGINES) as [EngineKind, string][]) {
     describe(title, { concurrency: 1 }, () => {
-      for (const [viewport, group] of Map.groupBy(checks, (check) => check.viewport)) {
-        describe(`at ${viewport.width}x${viewport.height}`, () => {
+      for (const { site, title, viewport, group } of groups) {
+        describe(`at ${viewport.width}x${viewport.height}${title}`, () => {
           let engine: Engine | undefined;
           before(async () => {
-            engine = await startEngine(kind, host!.url, viewport);
+            engine = await startEngine(kind, site().url, viewport);
           });
           after(() => engine?.stop());
 

@@ -30,8 +30,22 @@ describe('sectionRows', () => {
     expect(sectionRows(['wide', 'one-a', 'one-b', 'one-c', 'one-d'], single)).toEqual([['wide'], ['one-a', 'one-b'], ['one-c', 'one-d']]);
   });
 
-  it('leaves a single-column section alone when the next is wide or there is none', () => {
-    expect(sectionRows(['one-a', 'wide', 'one-b', 'one-c', 'one-d'], single)).toEqual([['one-a'], ['wide'], ['one-b', 'one-c'], ['one-d']]);
+  it('ends an odd run of three or more with a row of three, so none is left alone', () => {
+    expect(sectionRows(['wide', 'one-a', 'one-b', 'one-c', 'wide'], single)).toEqual([['wide'], ['one-a', 'one-b', 'one-c'], ['wide']]);
+    expect(sectionRows(['one-a', 'one-b', 'one-c', 'one-d', 'one-e'], single)).toEqual([
+      ['one-a', 'one-b'],
+      ['one-c', 'one-d', 'one-e'],
+    ]);
+  });
+
+  it('leaves a single-column section alone between wide ones, or with none', () => {
+    expect(sectionRows(['one-a', 'wide', 'one-b', 'one-c', 'wide', 'one-d'], single)).toEqual([
+      ['one-a'],
+      ['wide'],
+      ['one-b', 'one-c'],
+      ['wide'],
+      ['one-d'],
+    ]);
     expect(sectionRows([], single)).toEqual([]);
   });
 });
