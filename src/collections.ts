@@ -200,7 +200,16 @@ export const COLLECTIONS = {
   pages: {
     format: 'markdown',
     schema: pageSchema,
-    editor: { label: 'Pages', singular: 'Page', identifier: 'title', summary: '{{title}}', sortBy: ['title'], hasPage: true, fixed: true },
+    // Listed by heading and file name, so the home page reads "(home)" whatever its heading says.
+    editor: {
+      label: 'Pages',
+      singular: 'Page',
+      identifier: 'title',
+      summary: '{{title}} ({{filename}})',
+      sortBy: ['title'],
+      hasPage: true,
+      fixed: true,
+    },
   },
   settings: {
     format: 'yaml',
