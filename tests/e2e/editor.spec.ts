@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
@@ -32,6 +32,25 @@ let dir: string;
 let edit: Editing;
 let base: string;
 let before: Map<string, string>;
+
+// The tests follow one another in one browser, as an office worker goes from form to form: the
+// editor's 5 MB app is fetched and compiled once, and the sign-in kept. Each test still opens a
+// page of its own.
+const test = playwrightTest.extend<object, { officeBrowser: BrowserContext }>({
+  officeBrowser: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ officeBrowser }, use) => {
+    const page = await officeBrowser.newPage();
+    await use(page);
+    await page.close();
+  },
+});
 
 /** Every file under src/content with a hash of its text. */
 function contentFiles(root: string): Map<string, string> {
@@ -89,7 +108,7 @@ async function choose(page: Page, label: string, option?: string) {
   await (option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first()).click();
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ officeBrowser }) => {
   test.setTimeout(180_000);
   dir = await copyProject('editor-');
   // The copy's content (the spec's, frozen as written) in the editor's own format, as the shipped
@@ -102,7 +121,7 @@ test.beforeAll(async ({ browser }) => {
   edit = await startEditing(dir);
   base = edit.base;
   // Load the editor once, so the dev server's first compile is not timed as part of a test.
-  const page = await browser.newPage();
+  const page = await officeBrowser.newPage();
   await openEditor(page);
   await page.close();
 });

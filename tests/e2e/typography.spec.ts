@@ -1,5 +1,5 @@
 // Every page at a small phone, a phone and a desktop: a full-page screenshot of each for people to
-// look at (test-results/screenshots/<route>-<width>.png), and no word split across two lines
+// look at (test-results/screenshots/<route>-<width>.jpg), and no word split across two lines
 // anywhere on it, header, footer and calculator included. A word is a run of characters between
 // spaces in one text node: a non-breaking space keeps "Mt Maunganui" one word, a <wbr> lets an
 // e-mail address break where it is placed, and a break after a hyphen is a hyphen's own.
@@ -78,7 +78,8 @@ for (const route of ROUTES) {
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       // Decoded too: a full-page capture does not wait for pictures below the screen to be drawn.
       await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
-      await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.png`, fullPage: true });
+      // JPEG: a third of the time a full-page PNG takes to encode, over about a hundred pages.
+      await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.jpg`, fullPage: true, type: 'jpeg', quality: 85 });
       if (updateDocs && DOCS_ROUTES.includes(route) && DOCS_WIDTHS.includes(width)) {
         const name = route === DOCS_ROUTES[1] ? `product-${width}` : shotName(route, width);
         await page.screenshot({ path: `docs/images/site-${name}.jpg`, fullPage: true, type: 'jpeg', quality: 70 });

@@ -9,7 +9,7 @@ import { basename, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listPages } from '../../src/lib/built-site';
 import { DIST, findServedFile } from '../../scripts/lib/site-metrics';
-import { structuralCases as cases } from '../fixtures/go-live';
+import { REHEARSAL_REPO, structuralCases as cases } from '../fixtures/go-live';
 import { categories, contentRoutes, oldAddresses, pausedProducts, products, productsOf } from '../fixtures/site-content';
 
 const html = (path: string) => readFileSync(findServedFile(path, DIST)!, 'utf8');
@@ -171,5 +171,11 @@ describe('a depot renamed', () => {
 describe('every old address of the rehearsal', () => {
   it('lands on a page the build wrote', () => {
     for (const [from, to] of oldAddresses) expect(findServedFile(to, DIST), `${from} → ${to}`).not.toBeNull();
+  });
+});
+
+describe('the production build', () => {
+  it('points the live editor at the repository it was given', () => {
+    expect(readFileSync(join(DIST, 'admin/config.yml'), 'utf8')).toContain(`repo: ${REHEARSAL_REPO}`);
   });
 });
