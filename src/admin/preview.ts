@@ -4,6 +4,7 @@
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
 import { keyFigures } from '../lib/key-figures';
 import { productFacts, type FactBlock, type ProductFactFields } from '../lib/product-facts';
+import { sectionPreviewNote } from '../lib/section-kinds';
 import { editorPageFiles } from './page-files';
 
 type Child = unknown;
@@ -136,8 +137,8 @@ const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }
       : null,
     facts && facts.length > 0 ? table(rows(facts)) : null,
     drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
-    type === 'key-figures' ? h('p', { className: 'preview-note' }, 'Shows the year founded, the number of staff and of depots.') : null,
-    type === 'category-tiles' ? h('p', { className: 'preview-note' }, 'Shows a picture tile for every product category.') : null,
+    // What a kind draws from elsewhere, in its own words (src/lib/section-kinds.ts).
+    type && sectionPreviewNote(type) ? h('p', { className: 'preview-note' }, sectionPreviewNote(type)) : null,
   );
 
 /** The name of the entry a relation field names (its data, as the field loaded it); empty until it is known, never its id. */

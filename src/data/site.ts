@@ -16,6 +16,7 @@ import { byPosition, listingOrder } from '../lib/order';
 import { paperReferences, resolvePapers, type Paper } from '../lib/papers';
 import { checkPositions } from '../lib/positions';
 import { sectionsShown } from '../lib/sample-values';
+import { sectionPicture } from '../lib/section-kinds';
 import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
 import { formFieldNames } from '../loaders/validate-entries';
@@ -118,15 +119,9 @@ function arrangeResources(declarations: CollectionEntry<'declarations'>[], testi
   };
 }
 
-/** A page's own picture: its main picture, else the first photo or poster among its sections. */
+/** A page's own picture: its main picture, else the first picture one of its sections lends it (src/lib/section-kinds.ts). */
 export function pagePicture(page: PageEntry['data']): Photo | undefined {
-  if (page.hero) return page.hero;
-  for (const section of page.sections) {
-    if (section.type === 'text' && section.photo) return section.photo;
-    if (section.type === 'gallery') return section.photos[0];
-    if (section.type === 'video' && section.poster) return section.poster;
-  }
-  return undefined;
+  return page.hero ?? page.sections.map(sectionPicture).find(Boolean);
 }
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */

@@ -10,6 +10,7 @@ import type { Page } from '../schemas/pages.ts';
 import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
+import { sectionLinks } from './section-kinds.ts';
 import { PRODUCTS_PATH, isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
 
 /** An entry as the content layer gives it, its data as far as these checks read it. */
@@ -180,15 +181,10 @@ function contentLinks({ pages, products, notices = [] }: PathEntries, name: Fiel
         page,
         [
           ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
-          ...page.data.sections.flatMap((section, s) => [
-            ...('actions' in section ? (section.actions ?? []) : []).map(({ href }, a): [string, string] => [
-              `sections.${s}.actions.${a}.href`,
-              href,
-            ]),
-            ...('cards' in section ? section.cards : []).flatMap(({ href }, c): [string, string][] =>
-              href ? [[`sections.${s}.cards.${c}.href`, href]] : [],
-            ),
-          ]),
+          // Each kind of section says which links it writes (src/lib/section-kinds.ts).
+          ...page.data.sections.flatMap((section, s) =>
+            sectionLinks(section).map(([keyPath, href]): [string, string] => [`sections.${s}.${keyPath}`, href]),
+          ),
         ],
         name,
       ),

@@ -1,24 +1,7 @@
 // How a page's sections share the width of a wide screen. A section drawn as one column of text or
 // one picture fills less than two thirds of a desktop's width; two or three such sections in a row
 // share a row (side by side where there is room, PageSections.astro), so none leaves a hole beside it.
-import type { Section } from '../schemas/pages';
-
-/**
- * True for a section drawn as a single column: text without a photo, a video, a list of one
- * testimonial. `listItems` is how many items a list section shows.
- */
-export function isSingleColumn(section: Section, listItems: number): boolean {
-  switch (section.type) {
-    case 'text':
-      return !section.photo;
-    case 'video':
-      return true;
-    case 'list':
-      return (section.list === 'testimonials' || section.list === 'featured-testimonials') && listItems === 1;
-    default:
-      return false;
-  }
-}
+// Which sections are single-column is each kind's rule (src/lib/section-kinds.ts).
 
 /**
  * The sections in order, in rows: single-column sections that follow one another share rows, two

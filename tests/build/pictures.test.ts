@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built-site';
 import { pagePath } from '../../src/lib/routes';
 import { sectionsShown } from '../../src/lib/sample-values';
+import { sectionPicture } from '../../src/lib/section-kinds';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, contentRoutes, pages, products, settings } from '../fixtures/site-content';
 
@@ -61,15 +62,8 @@ describe('link previews', () => {
     for (const page of pages) {
       const path = pagePath(page.id);
       if (!contentRoutes.includes(path)) continue;
-      const own = [
-        page.data.hero,
-        ...sectionsShown(page.data).flatMap((section) => {
-          if (section.type === 'text') return [section.photo];
-          if (section.type === 'gallery') return [section.photos[0]];
-          if (section.type === 'video') return [section.poster];
-          return [];
-        }),
-      ].find(Boolean);
+      // Each kind of section's own rule for the picture it lends its page (src/lib/section-kinds.ts).
+      const own = [page.data.hero, ...sectionsShown(page.data).map(sectionPicture)].find(Boolean);
       expect(basename(previewOf(path)), path).toMatch(new RegExp(`^${stem(own) ?? siteStem}\\.`));
       checked++;
     }
