@@ -2,45 +2,35 @@
 // site's problem list: every entry validated (src/loaders/validate-entries.ts), then the checks
 // between entries that the build makes in src/data/site.ts (addresses, links, positions) and the
 // counts typed in the pages' words.
-import { COLLECTION_NAMES } from '../collections.ts';
+import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
 import { siteRoutes, type SiteRoutes } from '../lib/content-checks.ts';
-import { checkPositions, type PositionedCollections } from '../lib/positions.ts';
+import { checkPositions } from '../lib/positions.ts';
 import { wrongCounts } from '../lib/typed-counts.ts';
-import { formFieldName, formFieldNames, plainMessage, validatedEntries } from '../loaders/validate-entries.ts';
+import { formFieldName, formFieldNames, plainMessage, validatedEntries, type ContentEntry } from '../loaders/validate-entries.ts';
 
-/** The entries that have pages of their own (pages, categories and products), and the notices that name pages. */
-export function pageEntries() {
-  return {
-    pages: validatedEntries('pages'),
-    categories: validatedEntries('categories'),
-    products: validatedEntries('products'),
-    notices: validatedEntries('notices'),
-  };
-}
+/** Each collection's entries, validated. */
+type Entries = { [K in CollectionName]: ContentEntry<K>[] };
 
-/** The entries of every collection listed by position, for the check that no two share one (src/lib/positions.ts). */
-function positionedEntries(): PositionedCollections {
-  return {
-    products: validatedEntries('products'),
-    categories: validatedEntries('categories'),
-    staff: validatedEntries('staff'),
-    locations: validatedEntries('locations'),
-    declarations: validatedEntries('declarations'),
-    testimonials: validatedEntries('testimonials'),
-  };
-}
+/** The entries that have pages of their own (pages, categories and products), and the notices that name pages, read from the content folder. */
+export const pageEntries = () => ({
+  pages: validatedEntries('pages'),
+  categories: validatedEntries('categories'),
+  products: validatedEntries('products'),
+  notices: validatedEntries('notices'),
+});
+
+/** The routes checked, with each problem naming its field as the editor's form does. */
+const routesOf = (entries: ReturnType<typeof pageEntries>): SiteRoutes => siteRoutes(entries, formFieldNames(entries));
 
 /** The routes and old addresses of the content folder, checked as the build checks them. */
-export function readSiteRoutes(): SiteRoutes {
-  const entries = pageEntries();
-  return siteRoutes(entries, formFieldNames(entries));
-}
+export const readSiteRoutes = (): SiteRoutes => routesOf(pageEntries());
 
 /**
  * Every problem that stops `npm run build` in the content folder now, one line each, in the words
  * `npm run check:content` prints and the local site's problem list shows: each entry's own checks
  * (its file, pictures, PDFs, text, schema and references to other entries), then, once those pass,
- * the checks between entries (addresses, links) and the counts typed in the pages' words.
+ * the checks between entries (addresses, links, positions) and the counts typed in the pages'
+ * words. Each collection is read and validated once: the local site runs this on every page load.
  */
 export function contentProblems(): string[] {
   const problems: string[] = [];
@@ -51,12 +41,13 @@ export function contentProblems(): string[] {
       problems.push(...plainMessage(error as Error).split('\n'));
     }
   };
-  for (const collection of COLLECTION_NAMES) attempt(() => validatedEntries(collection));
+  const entries = {} as Entries;
+  for (const collection of COLLECTION_NAMES) attempt(() => Object.assign(entries, { [collection]: validatedEntries(collection) }));
   // The checks between entries need every entry to have passed its own.
   if (problems.length === 0) {
-    attempt(readSiteRoutes);
-    attempt(() => checkPositions(positionedEntries()));
-    problems.push(...typedCountProblems());
+    attempt(() => routesOf(entries));
+    attempt(() => checkPositions(entries));
+    problems.push(...typedCountProblems(entries));
   }
   return problems.filter((problem) => problem.trim() !== '');
 }
@@ -65,9 +56,9 @@ export function contentProblems(): string[] {
  * The number of depots typed in the pages' words ("seven depots") where it is not the number the
  * site has: a depot closed in the editor would leave the words wrong beside the key figures.
  */
-function typedCountProblems(): string[] {
-  const depots = validatedEntries('locations').filter(({ data }) => data.kind === 'depot').length;
-  return validatedEntries('pages').flatMap(({ file, data, body }) => {
+function typedCountProblems({ locations, pages }: Pick<Entries, 'locations' | 'pages'>): string[] {
+  const depots = locations.filter(({ data }) => data.kind === 'depot').length;
+  return pages.flatMap(({ file, data, body }) => {
     const found: string[] = [];
     const check = (text: string, field: string) => {
       for (const phrase of wrongCounts(text, 'depots', depots))
