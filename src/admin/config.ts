@@ -2,9 +2,10 @@
 // (src/collections.ts: each one's schema, derived fields and how the editor lists it) through
 // src/admin/fields.ts. Written here is only what is the editor's alone: where pictures are found
 // and uploaded photos go, how they are prepared, and the quick filters over a list.
+import { posix } from 'node:path';
 import { COLLECTION_NAMES, definitionOf, type CollectionName } from '../collections';
 import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
-import { IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
+import { CONTENT_DIR, IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/routes';
 import { staffGroups } from '../schemas/company';
@@ -31,16 +32,17 @@ const body: CmsField = {
 };
 
 /**
- * A collection's pictures: src/assets/<collection> (or the folder its form shares), written
- * relative to the entry (src/content/<collection>/<id>) as the image pipeline reads photo paths.
- * Decap finds a picture by its file name in the media folder of the entry's collection, so the
- * pictures an entry already has show in its form, its preview and its media library only when
- * they sit in that folder, and uploads go there too.
+ * A collection's pictures: src/assets/<collection> (or the folder its form shares). Decap finds a
+ * picture by its file name in the collection's media folder, so the pictures an entry already has
+ * show in its form, its preview and its media library only when they sit there, and uploads go
+ * there too. The folder is named from the project's root: a folder relative to the entry leaves a
+ * new entry (no file yet) with an empty media library. A chosen picture is written relative to the
+ * entry (src/content/<collection>/<id>), as the image pipeline reads photo paths.
  */
 function pictureFolder(name: CollectionName) {
   const { editor } = definitionOf(name);
-  const folder = `../../assets/${('pictures' in editor ? editor.pictures : undefined) ?? name}`;
-  return { media_folder: folder, public_folder: folder };
+  const folder = posix.join(posix.dirname(CONTENT_DIR), 'assets', ('pictures' in editor ? editor.pictures : undefined) ?? name);
+  return { media_folder: `/${folder}`, public_folder: posix.relative(collectionDir(name), folder) };
 }
 
 /** What the Media tab (the editor's top bar) shows: the pages' pictures, the banners and photos of the fixed pages. */

@@ -2,7 +2,7 @@
 // the sitemap, no public page links to it or loads its script, and its configuration is the one
 // generated from the schemas, finding every picture the content has.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
@@ -36,17 +36,22 @@ describe('/admin', () => {
   });
 
   it('finds each picture of an entry in its collection\u2019s media folder, where that form uploads to', () => {
-    // Decap looks a picture up by its file name in the entry's media folder: one kept elsewhere
-    // shows blank in the form, the preview and the media library.
+    // Decap looks a picture up by its file name in the collection's media folder: one kept
+    // elsewhere shows blank in the form, the preview and the media library. The folder is named
+    // from the project's root (a new entry has no file to start from); what a pick writes is
+    // relative to the entry, as the image pipeline reads it.
     const config = parse(readFileSync(join(DIST, 'admin/config.yml'), 'utf8')) as { collections: Record<string, unknown>[] };
     let pictures = 0;
     for (const name of COLLECTION_NAMES) {
       const collection = config.collections.find((c) => c['name'] === name)!;
-      expect(collection['public_folder'], name).toBe(collection['media_folder']);
+      const mediaFolder = String(collection['media_folder']);
+      expect(mediaFolder, name).toMatch(/^\//);
       for (const { file, data } of rawEntries(name)) {
         for (const src of pictureSources(data)) {
           pictures += 1;
-          expect(join(dirname(file), String(collection['media_folder'])), `${file}: ${src}`).toBe(dirname(join(dirname(file), src)));
+          const folder = dirname(resolve(dirname(file), src));
+          expect(resolve(mediaFolder.slice(1)), `${file}: ${src}`).toBe(folder);
+          expect(resolve(dirname(file), String(collection['public_folder'])), `${file}: ${src}`).toBe(folder);
         }
       }
     }

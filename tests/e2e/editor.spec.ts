@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -73,6 +73,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const entriesOf = (collection: CollectionName) =>
   listEntryFiles(join(dir, 'src/content', collection), COLLECTIONS[collection].format).map(({ id, file }) => ({
     id,
+    file,
     ...readEntryFile(file, COLLECTIONS[collection].format),
   }));
 
@@ -241,30 +242,39 @@ test('a product\u2019s preview shows the key figures and facts its page shows, u
 });
 
 /** Waits until some picture `pictures` matches has loaded, and returns its widths as drawn from the file. */
-const loadedWidths = async (pictures: ReturnType<Page['locator']>) => {
-  await expect
-    .poll(
-      async () => Math.max(0, ...(await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)))),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBeGreaterThan(0);
+/** The sizes of the pictures `pictures` show, once drawn (the editor's stand-in while one loads is an empty 300 x 150 drawing). */
+const shownSizes = (pictures: ReturnType<Page['locator']>) =>
+  pictures.evaluateAll((images) =>
+    images.map((image) => `${(image as HTMLImageElement).naturalWidth}x${(image as HTMLImageElement).naturalHeight}`),
+  );
+
+/** A picture of the copy's content as `shownSizes` gives it, from its file. */
+const fileSize = async (entryFile: string, src: string) => {
+  const { width, height } = await sharp(join(dirname(entryFile), src)).metadata();
+  return `${width}x${height}`;
 };
 
-test('the pictures the content already has show in the form and the preview', async ({ page, browser }) => {
-  // A staff photo, in its form's thumbnail.
-  expect(String((withPhoto.data['photo'] as { src: string }).src)).toMatch(/^\.\.\/\.\.\/assets\/staff\//);
+test('the pictures the content already has show in the form, the preview and the media library', async ({ page, browser }) => {
+  // A staff photo, in its form's thumbnail: the picture itself, not the stand-in shown while it loads.
+  const photo = String((withPhoto.data['photo'] as { src: string }).src);
   await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
   await expect(page.getByRole('button', { name: /Remove image/i })).toBeVisible({ timeout: 30_000 });
-  await loadedWidths(page.locator('img'));
+  await expect.poll(() => shownSizes(page.locator('img')), { timeout: 30_000 }).toContain(await fileSize(withPhoto.file, photo));
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png') });
+  // A new person's form, before it has a file: its media library offers the photos already there.
+  await page.goto(`${base}/admin#/collections/staff/new`);
+  await page
+    .getByRole('button', { name: /Choose an image/i })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page.getByText(basename(photo), { exact: true })).toBeVisible({ timeout: 30_000 });
   // The home page's picture, in its preview beside the form.
   const home = entriesOf('pages').find(({ id }) => id === 'home')!;
-  expect(home.data['hero']).toBeDefined();
+  const hero = String((home.data['hero'] as { src: string }).src);
   const form = await browser.newPage();
   await openEditor(form, '#/collections/pages/entries/home');
-  await loadedWidths(form.locator('iframe').first().contentFrame().locator('.preview-head img'));
+  const preview = form.locator('iframe').first().contentFrame().locator('.preview-head img');
+  await expect.poll(() => shownSizes(preview), { timeout: 30_000 }).toContain(await fileSize(home.file, hero));
   await form.close();
 });
 
