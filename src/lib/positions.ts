@@ -80,8 +80,10 @@ export function checkPositions(collections: PositionedCollections): void {
     const key = `${place.list}\u0000${place.field}\u0000${place.position}`;
     const earlier = taken.get(key);
     if (earlier) {
+      // A number just ahead of the shared one: a decimal slots an entry in without renumbering the rest.
+      const ahead = place.position > 0.5 ? place.position - 0.5 : place.position / 2;
       throw new Error(
-        `${earlier.file} and ${place.file}: "${earlier.name}" and "${place.name}" are both at position ${place.position} in ${place.list} (${place.field}); give each its own`,
+        `${earlier.file} and ${place.file}: "${earlier.name}" and "${place.name}" are both at position ${place.position} in ${place.list} (${place.field}); give each its own, e.g. ${ahead} to put one ahead of the other`,
       );
     }
     taken.set(key, place);

@@ -269,13 +269,15 @@ export const ref = (collection: string, noun: string) =>
     })
     .meta({ 'x-collection': collection });
 
-/** Position in a list, 1 first. */
+/**
+ * Position in a list, 1 first. A decimal slots an entry between two others, so putting one first
+ * (0.5 before 1) or between 2 and 3 (2.5) needs no renumbering of the rest.
+ */
 export const order = z
   .number()
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
+  .gt(0, 'must be more than 0: to put an entry ahead of the one at 1, give it 0.5')
   .max(9999)
-  .meta({ title: 'Order', description: 'Position in its list: 1 comes first.' });
+  .meta({ title: 'Order', description: 'Position in its list: 1 comes first, and 0.5 before it.' });
 
 /** A photo from the image pipeline, with the words that describe it; `example` is such words for this kind of photo. */
 export const photo = ({ image }: SchemaContext, description: string, example: string) =>

@@ -124,6 +124,7 @@ test('two products given one position are named on every page of the local site,
   const { listing: listingPath, title: categoryTitle, products: inCategory } = productsOfACategory();
   const [first, second] = inCategory;
   const position = Number(first!.data['order']);
+  const ordersBefore = products().map(({ id, data }) => [id, data['order']]);
 
   const editor = await browser.newPage();
   await signIn(editor, edit.base, `#/collections/products/entries/${second!.id}`);
@@ -135,7 +136,7 @@ test('two products given one position are named on every page of the local site,
   await order.fill(String(position));
   await publish(editor);
 
-  const message = `${first!.file} and ${second!.file}: "${String(first!.data['name'])}" and "${String(second!.data['name'])}" are both at position ${position} in ${categoryTitle} (Order); give each its own`;
+  const message = `${first!.file} and ${second!.file}: "${String(first!.data['name'])}" and "${String(second!.data['name'])}" are both at position ${position} in ${categoryTitle} (Order); give each its own, e.g. ${position - 0.5} to put one ahead of the other`;
   const site = await browser.newPage();
   for (const path of ['/', listingPath]) {
     await expect(async () => {
@@ -145,4 +146,25 @@ test('two products given one position are named on every page of the local site,
     await expect(site.getByRole('listitem').filter({ hasText: message })).toHaveCount(1);
   }
   await site.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png') });
+
+  // Done as the message says, in one save: the second product, given a number just ahead of the
+  // first's, comes first on the listing, and no other product was renumbered.
+  await order.click();
+  await editor.keyboard.press('ControlOrMeta+a');
+  await editor.keyboard.press('Backspace');
+  await order.fill(String(position - 0.5));
+  await publish(editor);
+  const link = (product: typeof first) => site.locator(`main a[href="${String(product!.data['path'])}"]`).first();
+  await expect(async () => {
+    await site.goto(`${edit.base}${listingPath}`);
+    const secondAhead = await link(second).evaluate(
+      (secondLink, firstLink) => Boolean(secondLink.compareDocumentPosition(firstLink!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await link(first).elementHandle(),
+    );
+    expect(secondAhead).toBe(true);
+  }).toPass({ timeout: 30_000 });
+  const ordersNow = products()
+    .filter(({ id }) => id !== second!.id)
+    .map(({ id, data }) => [id, data['order']]);
+  expect(ordersNow).toEqual(ordersBefore.filter(([id]) => id !== second!.id));
 });

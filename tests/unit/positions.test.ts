@@ -17,7 +17,7 @@ describe('checkPositions', () => {
   it('refuses two products of one category at one position, in the office\u2019s words', () => {
     const products = [product('barley', 'Barley pellets', 'dairy', 1), product('tapioca', 'Tapioca', 'dairy', 1)];
     expect(() => checkPositions({ ...none, categories: [dairy, calf], products })).toThrow(
-      'src/content/products/barley.md and src/content/products/tapioca.md: "Barley pellets" and "Tapioca" are both at position 1 in Dairy (Order); give each its own',
+      'src/content/products/barley.md and src/content/products/tapioca.md: "Barley pellets" and "Tapioca" are both at position 1 in Dairy (Order); give each its own, e.g. 0.5 to put one ahead of the other',
     );
   });
 

@@ -386,9 +386,12 @@ describe('the collections\u2019 own rules', () => {
     expect(problems(staffSchema(context), { ...validStaff, phones: [] })).toEqual(['phones: needs at least one number']);
   });
 
-  it('an order is a whole number from 1', () => {
-    expect(problems(staffSchema(context), { ...validStaff, order: 0 })).toEqual(['order: must be 1 or more']);
-    expect(problems(staffSchema(context), { ...validStaff, order: 1.5 })).toEqual(['order: must be a whole number']);
+  it('an order is a number above 0, a decimal slotting an entry between two', () => {
+    expect(problems(staffSchema(context), { ...validStaff, order: 0 })).toEqual([
+      'order: must be more than 0: to put an entry ahead of the one at 1, give it 0.5',
+    ]);
+    expect(problems(staffSchema(context), { ...validStaff, order: 0.5 })).toEqual([]);
+    expect(problems(staffSchema(context), { ...validStaff, order: 1.5 })).toEqual([]);
   });
 
   it('a declaration season is two years in a row', () => {
