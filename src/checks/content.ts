@@ -1,7 +1,7 @@
 // The checks of the whole content folder, outside Astro, for the scripts, the tests and the local
 // site's problem list: every entry validated (src/loaders/validate-entries.ts), then the checks
 // between entries that the build makes in src/data/site.ts (addresses, links, positions) and the
-// counts typed in the pages' words.
+// counts typed in the pages' words, each once the collections it reads are valid.
 import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
 import { siteRoutes, type SiteRoutes } from '../lib/content-checks.ts';
 import { checkPositions } from '../lib/positions.ts';
@@ -28,27 +28,35 @@ export const readSiteRoutes = (): SiteRoutes => routesOf(pageEntries());
 /**
  * Every problem that stops `npm run build` in the content folder now, one line each, in the words
  * `npm run check:content` prints and the local site's problem list shows: each entry's own checks
- * (its file, pictures, PDFs, text, schema and references to other entries), then, once those pass,
- * the checks between entries (addresses, links, positions) and the counts typed in the pages'
- * words. Each collection is read and validated once: the local site runs this on every page load.
+ * (its file, pictures, PDFs, text, schema and references to other entries), and the checks between
+ * entries (addresses, links, positions) and the counts typed in the pages' words, each made as soon
+ * as the collections it reads have passed their own, so one broken person does not hide a count
+ * that a deleted depot made wrong. Each collection is read and validated once: the local site runs
+ * this on every page load.
  */
 export function contentProblems(): string[] {
   const problems: string[] = [];
-  const attempt = (check: () => unknown) => {
+  const attempt = (check: () => unknown): boolean => {
     try {
       check();
+      return true;
     } catch (error) {
       problems.push(...plainMessage(error as Error).split('\n'));
+      return false;
     }
   };
-  const entries = {} as Entries;
+  const entries: Partial<Entries> = {};
   for (const collection of COLLECTION_NAMES) attempt(() => Object.assign(entries, { [collection]: validatedEntries(collection) }));
-  // The checks between entries need every entry to have passed its own.
-  if (problems.length === 0) {
-    attempt(() => routesOf(entries));
-    attempt(() => checkPositions(entries));
-    problems.push(...typedCountProblems(entries));
-  }
+  /** The entries of `collections` when every one of them passed its own checks. */
+  const passed = <K extends CollectionName>(...collections: K[]): Pick<Entries, K> | undefined =>
+    collections.every((name) => entries[name]) ? (entries as Pick<Entries, K>) : undefined;
+
+  const routed = passed('pages', 'categories', 'products', 'notices');
+  if (routed) attempt(() => routesOf(routed));
+  const positioned = passed('products', 'categories', 'staff', 'locations', 'declarations', 'testimonials');
+  if (positioned) attempt(() => checkPositions(positioned));
+  const counted = passed('locations', 'pages');
+  if (counted) problems.push(...typedCountProblems(counted));
   return problems.filter((problem) => problem.trim() !== '');
 }
 

@@ -61,6 +61,24 @@ describe('contentProblems', () => {
       `${content.fileOf(page)}: \u201c${String((page.data as { title: string }).title)}\u201d \u203a Text \u2014 body: "${depots + 1} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
     ]);
   });
+
+  it('names everything a deleted depot breaks at once: the person based there and the count typed in words', () => {
+    const depotsOf = () => site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot');
+    const based = site().find(
+      (entry) => entry.collection === 'staff' && depotsOf().some((depot) => depot.id === (entry.data as { location: string }).location),
+    )!;
+    const depots = depotsOf().length;
+    const page = entryOf('pages', 'molasses');
+    content.write({ ...page, body: `Molasses from ${depots} depots.` });
+    const about = (problems: string[], entry: typeof page) =>
+      problems.filter((problem) => problem.startsWith(`${content.fileOf(entry)}: `));
+    expect([...about(contentProblems(), based), ...about(contentProblems(), page)]).toEqual([]);
+
+    rmSync(content.fileOf(entryOf('locations', (based.data as { location: string }).location)));
+    const problems = contentProblems();
+    expect(about(problems, based)).toHaveLength(1);
+    expect(about(problems, page)).toEqual([expect.stringContaining(`"${depots} depots", but the site has ${depots - 1} depots`)]);
+  });
 });
 
 describe('problemEntries', () => {
