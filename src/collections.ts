@@ -48,6 +48,8 @@ interface EditorList {
    * page needs a place in the navigation, which lives in code (src/lib/navigation.ts).
    */
   fixed?: boolean;
+  /** The field the Markdown text comes before on the page, so the form follows the page's order (last when not given). */
+  textBefore?: string;
 }
 
 /** A collection of one entry, which the editor shows as one form. */
@@ -209,6 +211,7 @@ export const COLLECTIONS = {
       sortBy: ['title'],
       hasPage: true,
       fixed: true,
+      textBefore: 'sections',
     },
   },
   settings: {
@@ -233,6 +236,18 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** A collection's declaration, with the fields every collection may have. */
 export const definitionOf = (name: CollectionName): CollectionDefinition => COLLECTIONS[name];
+
+/**
+ * A Markdown collection's form fields with its text placed where the page shows it (before the
+ * field its editor declaration names in `textBefore`, or last): the form and the file's keys follow it.
+ */
+export function withText<Field extends { name: string }>(name: CollectionName, fields: readonly Field[], text: Field): Field[] {
+  const { editor } = definitionOf(name);
+  const before = 'textBefore' in editor ? editor.textBefore : undefined;
+  const at = before === undefined ? fields.length : fields.findIndex((field) => field.name === before);
+  if (at < 0) throw new Error(`${name}: the form has no field "${String(before)}" to put the text before`);
+  return [...fields.slice(0, at), text, ...fields.slice(at)];
+}
 
 /** A collection's schema as a zod type, given how its pictures are read (Astro's image(), or a stand-in outside Astro). */
 export function collectionSchema(name: CollectionName, context: SchemaContext): z.ZodType {

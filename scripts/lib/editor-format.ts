@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import type { z } from 'astro/zod';
 import type { CollectionName } from '../../src/collections.ts';
 import type { EntryFormat } from '../../src/lib/entry-format.ts';
-import { collectionSchema, withoutImagePipeline } from '../../src/collections.ts';
+import { collectionSchema, withText, withoutImagePipeline } from '../../src/collections.ts';
+import { TEXT_FIELD } from '../../src/schemas/labels.ts';
 
 // Decap's own copies of its dependencies: its YAML library is version 1, not the site's.
 const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'));
@@ -80,10 +81,10 @@ function toFile(data: Record<string, unknown>, format: EntryFormat, sortedKeys: 
   return file.endsWith('\n') ? file : `${file}\n`;
 }
 
-/** The order of a collection's form fields, which the editor writes an entry's keys in: the schema's, then a Markdown text. */
+/** The order of a collection's form fields, which the editor writes an entry's keys in: the schema's, a Markdown text where its form places it. */
 export function fieldOrder(collection: CollectionName, format: EntryFormat): string[] {
-  const schema = collectionSchema(collection, withoutImagePipeline) as z.ZodObject;
-  return [...Object.keys(schema.shape), ...(format === 'markdown' ? ['body'] : [])];
+  const keys = Object.keys((collectionSchema(collection, withoutImagePipeline) as z.ZodObject).shape).map((name) => ({ name }));
+  return (format === 'markdown' ? withText(collection, keys, TEXT_FIELD) : keys).map(({ name }) => name);
 }
 
 /** An entry's file as the editor would save it unchanged. */

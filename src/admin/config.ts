@@ -3,12 +3,13 @@
 // src/admin/fields.ts. Written here is only what is the editor's alone: where pictures are found
 // and uploaded photos go, how they are prepared, and the quick filters over a list.
 import { posix } from 'node:path';
-import { COLLECTION_NAMES, definitionOf, type CollectionName } from '../collections';
+import { COLLECTION_NAMES, definitionOf, withText, type CollectionName } from '../collections';
 import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { CONTENT_DIR, IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
 import { PREVIEW_PREFIX } from '../lib/routes';
 import { staffGroups } from '../schemas/company';
+import { TEXT_FIELD } from '../schemas/labels';
 import { collectionFields, type CmsField } from './fields';
 import { uploadName } from './upload-names';
 
@@ -22,10 +23,9 @@ function relation(name: string): Record<string, unknown> {
 // The Markdown text of products and pages: plain formatting and links only. The build refuses raw
 // HTML and pictures in the text, so the editor offers neither.
 const body: CmsField = {
-  name: 'body',
-  label: 'Text',
+  ...TEXT_FIELD,
   widget: 'markdown',
-  hint: 'Plain text with headings, lists, bold, italics and links.',
+  hint: 'The words under the heading: plain text with headings, lists, bold, italics and links.',
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
   editor_components: [],
   required: false,
@@ -176,7 +176,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[]) {
     // A draft's "view preview" link: its page on the deploy preview, found by its file name.
     ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
     ...pictureFolder(name),
-    fields: [...formFields(name), ...(markdown ? [body] : [])],
+    fields: markdown ? withText(name, formFields(name), body) : formFields(name),
   };
 }
 

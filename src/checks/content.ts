@@ -6,6 +6,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
 import { siteRoutes, type SiteRoutes } from '../lib/content-checks.ts';
 import { checkPositions } from '../lib/positions.ts';
 import { wrongCounts } from '../lib/typed-counts.ts';
+import { TEXT_FIELD } from '../schemas/labels.ts';
 import { formFieldName, formFieldNames, plainMessage, validatedEntries, type ContentEntry } from '../loaders/validate-entries.ts';
 
 /** Each collection's entries, validated. */
@@ -80,8 +81,7 @@ function typedCountProblems({ locations, pages }: Pick<Entries, 'locations' | 'p
       else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
     };
     visit(data, []);
-    // The Markdown text, labelled "Text" on the form.
-    if (body) check(body, `\u201c${data.title}\u201d \u203a Text \u2014 body`);
+    if (body) check(body, `\u201c${data.title}\u201d \u203a ${TEXT_FIELD.label} \u2014 ${TEXT_FIELD.name}`);
     return found;
   });
 }

@@ -67,3 +67,6 @@ export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): stri
   const labels = fieldLabels(schema, path);
   return labels ? `${labels.join(' \u203a ')} \u2014 ${keyPath}` : keyPath;
 }
+
+/** The Markdown text of a product or page on its form: what the site writes under the heading. */
+export const TEXT_FIELD = { name: 'body', label: 'Main text' } as const;

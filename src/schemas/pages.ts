@@ -20,7 +20,9 @@ const sectionLists = {
 export type SectionListName = keyof typeof sectionLists;
 
 const heading = text(LIMITS.name).meta({ title: 'Heading', description: 'The section\u2019s heading.' });
-const intro = text(LIMITS.paragraph).optional().meta({ title: 'Text', description: 'One paragraph under the heading.' });
+const intro = text(LIMITS.paragraph)
+  .optional()
+  .meta({ title: 'Paragraph', description: 'One paragraph under the section\u2019s heading.' });
 const pdfs = list(
   fields({
     label: text(LIMITS.name).meta({ title: 'Button text', description: 'e.g. Download the feed trailer specification.' }),
@@ -165,7 +167,9 @@ export const pageSchema = (context: SchemaContext) =>
       title: 'Search description',
       description: 'One or two sentences for search results and link previews.',
     }),
-    lead: text(LIMITS.sentence).optional().meta({ title: 'Lead', description: 'Optional line under the heading.' }),
+    lead: text(LIMITS.sentence)
+      .optional()
+      .meta({ title: 'Line under the heading', description: 'Optional: one line in larger type under the page\u2019s heading.' }),
     hero: photo(context, 'The page\u2019s main picture, beside the heading.', 'A molasses tanker at the Winton depot')
       .optional()
       .meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
@@ -198,7 +202,7 @@ export const pageSchema = (context: SchemaContext) =>
       heading: text(LIMITS.name).optional().meta({ title: 'Heading', description: '"Get in Touch" when left out.' }),
       text: text(LIMITS.sentence)
         .optional()
-        .meta({ title: 'Text', description: 'One line above the numbers; the pricing terms when left out.' }),
+        .meta({ title: 'Card text', description: 'One line above the numbers; the pricing terms when left out.' }),
     })
       .optional()
       .meta({ title: 'Get in Touch card', description: 'A card with the phone numbers and a Contact Us button, after the sections.' }),

@@ -519,7 +519,7 @@ test('pages are edited, never added or removed: an editor fills in a page\u2019s
   // Signed in already: the address changes within the editor.
   await page.goto(`${base}/admin#/collections/pages/entries/about-us`);
   await expect(page.getByRole('button', { name: /Delete/i })).toHaveCount(0);
-  await retype(page, page.getByLabel('Lead'), 'Family-owned, and still answering the phone ourselves.');
+  await retype(page, page.getByLabel(formLabel('pages', 'lead')), 'Family-owned, and still answering the phone ourselves.');
   await publishAndSave(page);
   expect(readFileSync(join(dir, 'src/content/pages/about-us.md'), 'utf8')).toContain(
     'lead: Family-owned, and still answering the phone ourselves.',

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
 import { problemEntries } from '../../src/lib/content-problems';
 import { contentProblems } from '../../src/checks/content';
-import { fieldLabels } from '../../src/schemas/labels';
+import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { site } from '../fixtures/entries';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
@@ -58,7 +58,7 @@ describe('contentProblems', () => {
     content.write({ ...page, body: `Molasses from ${depots + 1} depots.` });
     const problems = contentProblems().filter((problem) => problem.includes('depots'));
     expect(problems).toEqual([
-      `${content.fileOf(page)}: \u201c${String((page.data as { title: string }).title)}\u201d \u203a Text \u2014 body: "${depots + 1} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+      `${content.fileOf(page)}: \u201c${String((page.data as { title: string }).title)}\u201d \u203a ${TEXT_FIELD.label} \u2014 body: "${depots + 1} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
     ]);
   });
 
