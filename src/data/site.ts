@@ -142,12 +142,12 @@ export interface Site extends Catalogue, Company, Resources {
   redirects: Map<string, string>;
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
   papers: Map<string, Paper>;
-  /** The notices current on the build's day (src/lib/build-date.ts), the one starting first first. */
+  /** The notices current on the build's day (src/lib/build-date.ts), the one starting first first; on a preview, those to come too. */
   notices: SiteNotice[];
 }
 
-/** A notice with its id, for the page to pick the ones it shows (src/lib/notices.ts). */
-export type SiteNotice = Notice & { id: string };
+/** A notice with its id, for the page to pick the ones it shows, and whether it starts after the build's day (src/lib/notices.ts). */
+export type SiteNotice = Notice & { id: string; startsLater: boolean };
 
 /**
  * The checks between entries. A build stops at a failure. The dev server reports it for every page
@@ -219,6 +219,7 @@ async function loadSite(): Promise<Site> {
   const notices = currentNotices(
     entries.notices.map(({ id, data }) => ({ ...data, id })),
     buildDate(),
+    isPreviewBuild(),
   );
   return { entries, settings, ...catalogue, ...company, ...resources, pages, routes, redirects, papers, notices };
 }

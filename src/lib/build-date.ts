@@ -14,6 +14,14 @@ export function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day written YYYY-MM-DD as people write it on a notice board: "25 Dec", kept on one line. */
+export function shortDay(value: string): string {
+  const [, month, day] = value.split('-').map(Number) as [number, number, number];
+  return `${day}\u00a0${MONTHS[month - 1]}`;
+}
+
 /**
  * The build's day as YYYY-MM-DD in Pacific/Auckland; SITE_BUILD_DATE (YYYY-MM-DD) sets it instead,
  * for tests and for building the site as it will be on a given day.

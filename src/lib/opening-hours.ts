@@ -1,6 +1,7 @@
 // Opening hours as the office types them (a few rows of days and times) turned into the words
 // people say ("Mon–Fri 7.30 am – 5 pm", "Closed Sat, Sun") and into schema.org's
 // OpeningHoursSpecification, so the page and the search engines read the same facts.
+import { shortDay } from './build-date.ts';
 
 /** The days of the week, Monday first, as the data stores them. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -99,12 +100,9 @@ export function upcomingClosedDays<T extends ClosedDay>(days: readonly T[], toda
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Closed 25 Dec (Christmas Day)", date kept on one line. */
 export function spokenClosedDay({ date, name }: ClosedDay): string {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `Closed ${day}\u00a0${MONTHS[month - 1]}${name ? ` (${name})` : ''}`;
+  return `Closed ${shortDay(date)}${name ? ` (${name})` : ''}`;
 }
 
 /** The hours and closed days as schema.org OpeningHoursSpecification; a closed day opens and closes at midnight, as search engines read it. */

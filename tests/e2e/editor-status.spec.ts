@@ -8,15 +8,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findServedFile } from '../../src/lib/built-site';
+import { previewDays } from '../../src/lib/notices';
 import { readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { SCREENSHOTS, entriesOfCopy, publish, signIn } from '../fixtures/editor';
 
 /** The day the editor's local site takes as today. */
 const TODAY = '2027-03-01';
+/** Written a day ahead, as the office posts a closure: the local site previews it before its first day. */
 const notice = {
   text: 'The mill is closed on 2 March for its service; orders go out the day after.',
-  firstDay: TODAY,
+  firstDay: '2027-03-02',
   lastDay: '2027-03-02',
 };
 /** A day after the notice's last. */
@@ -96,8 +98,9 @@ test('a product paused and a notice added through their forms leave and join the
   expect(saved!.data).toMatchObject({ firstDay: notice.firstDay, lastDay: notice.lastDay });
 
   // The local site the office checks before publishing (its day TODAY) follows at once: the
-  // product is off its listing, its address leads to the listing, and the notice shows. (What a
-  // build makes of both, sitemap and _redirects included, is tests/content/status.test.ts.)
+  // product is off its listing, its address leads to the listing, and the notice, due tomorrow,
+  // shows marked as a preview with its day. (What a build makes of both on each day, sitemap and
+  // _redirects included, is tests/content/status.test.ts.)
   const local = async (path: string) => (await page.request.get(`${edit.base}${path}`)).text();
   await expect(async () => {
     expect(await local(listingPath)).not.toContain(`href="${path}"`);
@@ -105,6 +108,9 @@ test('a product paused and a notice added through their forms leave and join the
     expect(await local('/_redirects')).toContain(`${path} ${listingPath} 301`);
     for (const shown of ['/', listingPath, '/contact-us']) expect(await local(shown), shown).toContain(notice.text);
   }).toPass({ timeout: 30_000 });
+  await page.goto(`${edit.base}/`);
+  await expect(page.locator('.notice p').filter({ hasText: notice.text })).toHaveText(`${previewDays(notice)}${notice.text}`);
+  await page.screenshot({ path: join(SCREENSHOTS, 'notice-preview.png') });
 
   await page.goto('about:blank');
   await page.goto(`${edit.base}/admin#/collections/products/entries/${product.id}`);

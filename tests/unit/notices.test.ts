@@ -2,7 +2,7 @@
 // Notices: the schema's days and placement, which notices are current on a given day, which a page
 // shows, and the build's day in New Zealand.
 import { describe, expect, it } from 'vitest';
-import { currentNotices, noticesFor } from '../../src/lib/notices';
+import { currentNotices, noticesFor, previewDays } from '../../src/lib/notices';
 import { NOTICE_LENGTH, noticeSchema } from '../../src/schemas/notices';
 
 const problems = (value: unknown): string[] => {
@@ -55,6 +55,21 @@ describe('currentNotices', () => {
     expect(current('2027-01-05')).toEqual(['christmas']);
     expect(current('2027-01-06')).toEqual([]);
   });
+
+  it('on a preview, also shows the notices still to come, marked as starting later, and none that has ended', () => {
+    const previewed = (day: string) => currentNotices(notices, day, true).map(({ id, startsLater }) => [id, startsLater]);
+    expect(previewed('2026-11-30')).toEqual([
+      ['stocktake', true],
+      ['christmas', true],
+    ]);
+    expect(previewed('2026-12-24')).toEqual([
+      ['stocktake', false],
+      ['christmas', false],
+    ]);
+    expect(previewed('2026-12-25')).toEqual([['christmas', false]]);
+    expect(previewed('2027-01-06')).toEqual([]);
+    expect(currentNotices(notices, '2026-11-30').map(({ startsLater }) => startsLater)).toEqual([]);
+  });
 });
 
 describe('noticesFor', () => {
@@ -65,5 +80,12 @@ describe('noticesFor', () => {
     ];
     expect(noticesFor(notices, '/molasses').map(({ id }) => id)).toEqual(['all', 'molasses']);
     expect(noticesFor(notices, '/contact-us').map(({ id }) => id)).toEqual(['all']);
+  });
+});
+
+describe('previewDays', () => {
+  it('says the days a notice to come will be on the live site', () => {
+    expect(previewDays({ firstDay: '2026-12-24', lastDay: '2027-01-05' })).toBe('Preview: on the live site from 24\u00a0Dec to 5\u00a0Jan');
+    expect(previewDays({ firstDay: '2027-03-02', lastDay: '2027-03-02' })).toBe('Preview: on the live site on 2\u00a0Mar');
   });
 });
