@@ -43,12 +43,21 @@ interface EditorList {
   groupBy?: { label: string; field: string };
   /** Entries have a page of their own: drafts open at it on a deploy preview. */
   hasPage?: boolean;
-  /**
-   * The entries are a fixed set the site is built around, edited but never added or removed: a
-   * page needs a place in the navigation, which lives in code (src/lib/navigation.ts).
-   */
-  fixed?: boolean;
   /** The field the Markdown text comes before on the page, so the form follows the page's order (last when not given). */
+  textBefore?: string;
+}
+
+/**
+ * A fixed set of entries the site is built around, edited but never added or removed: a page needs
+ * a place in the navigation, which lives in code (src/lib/navigation.ts). The editor lists each as
+ * a form of its own, by its name in the menu and in the menu's order.
+ */
+interface EditorFixedForms {
+  label: string;
+  fixed: true;
+  /** Entries have a page of their own: drafts open at it on a deploy preview. */
+  hasPage?: boolean;
+  /** As for a list. */
   textBefore?: string;
 }
 
@@ -69,7 +78,7 @@ interface CollectionDefinition {
   schema: z.ZodType | ((context: SchemaContext) => z.ZodType);
   /** The fields an entry may leave empty, and what the site puts there instead. */
   derived?: Record<string, DerivedField>;
-  editor: EditorList | EditorForm;
+  editor: EditorList | EditorFixedForms | EditorForm;
 }
 
 /**
@@ -202,15 +211,10 @@ export const COLLECTIONS = {
   pages: {
     format: 'markdown',
     schema: pageSchema,
-    // Listed by heading and file name, so the home page reads "(home)" whatever its heading says.
     editor: {
       label: 'Pages',
-      singular: 'Page',
-      identifier: 'title',
-      summary: '{{title}} ({{filename}})',
-      sortBy: ['title'],
-      hasPage: true,
       fixed: true,
+      hasPage: true,
       textBefore: 'sections',
     },
   },

@@ -7,18 +7,29 @@ import { COLLECTION_NAMES, definitionOf, withText, type CollectionName } from '.
 import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { CONTENT_DIR, IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/files';
-import { PREVIEW_PREFIX } from '../lib/routes';
+import { flattenNav } from '../lib/navigation';
+import { PREVIEW_PREFIX, pagePath } from '../lib/routes';
 import { staffGroups } from '../schemas/company';
 import { TEXT_FIELD } from '../schemas/labels';
 import { collectionFields, type CmsField } from './fields';
 import { uploadName } from './upload-names';
 
-/** A reference to an entry of another collection: a searchable list of that collection's entries. */
-function relation(name: string): Record<string, unknown> {
-  const target = COLLECTION_NAMES.includes(name as CollectionName) ? definitionOf(name as CollectionName).editor : undefined;
-  if (!target || !('identifier' in target)) throw new Error(`the editor cannot link to "${name}"`);
-  return { collection: name, value_field: '{{slug}}', search_fields: [target.identifier], display_fields: [target.identifier] };
-}
+/** Each fixed set of entries (the pages), as the editor lists them. */
+type FixedSets = Partial<Record<CollectionName, readonly FixedEntry[]>>;
+
+/**
+ * How a form names an entry of another collection: a searchable list of that collection's entries,
+ * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of their names.
+ */
+const relationTo =
+  (fixed: FixedSets) =>
+  (name: string): Record<string, unknown> => {
+    const entries = fixed[name as CollectionName];
+    if (entries) return { widget: 'select', options: entries.map(({ id, label }) => ({ value: id, label })) };
+    const target = COLLECTION_NAMES.includes(name as CollectionName) ? definitionOf(name as CollectionName).editor : undefined;
+    if (!target || !('identifier' in target)) throw new Error(`the editor cannot link to "${name}"`);
+    return { collection: name, value_field: '{{slug}}', search_fields: [target.identifier], display_fields: [target.identifier] };
+  };
 
 // The Markdown text of products and pages: plain formatting and links only. The build refuses raw
 // HTML and pictures in the text, so the editor offers neither.
@@ -121,9 +132,9 @@ function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): C
  * (src/loaders/prepare-entries.ts) optional, its hint saying what happens when it is left empty (a
  * photo's description too); each photo an upload.
  */
-function formFields(name: CollectionName): CmsField[] {
+function formFields(name: CollectionName, fixed: FixedSets): CmsField[] {
   const derived = definitionOf(name).derived ?? {};
-  const fields = collectionFields(name, relation).map((field) => {
+  const fields = collectionFields(name, relationTo(fixed)).map((field) => {
     const rule = derived[field.name];
     return rule ? { ...withHint(field, field['hint'], rule.hint), required: false } : field;
   });
@@ -132,12 +143,31 @@ function formFields(name: CollectionName): CmsField[] {
   );
 }
 
-/** The editor's listing of a collection of many entries, or its one form for a collection of one. */
-function editorCollection(name: CollectionName, filters: ViewFilter[]) {
+/** An entry of a fixed set, as the editor lists it: its id, and the name it goes by. */
+interface FixedEntry {
+  id: string;
+  label: string;
+}
+
+/**
+ * The pages as the editor lists them: each by its name in the site's menu ("Home", "Contact Us"),
+ * in the menu's order, then the pages the menu does not name (the offline page, page not found)
+ * by their headings.
+ */
+export function pageForms(pages: readonly { id: string; title: string }[]): FixedEntry[] {
+  const menu = flattenNav().map(({ href, label }) => ({ href, label }));
+  const place = (id: string) => menu.findIndex(({ href }) => href === pagePath(id));
+  const named = pages.filter(({ id }) => place(id) >= 0).sort((a, b) => place(a.id) - place(b.id));
+  const others = pages.filter(({ id }) => place(id) < 0).sort((a, b) => a.title.localeCompare(b.title));
+  return [...named.map(({ id }) => ({ id, label: menu[place(id)]!.label })), ...others.map(({ id, title }) => ({ id, label: title }))];
+}
+
+/** The editor's listing of a collection of many entries, its one form for a collection of one, or a form each for a fixed set. */
+function editorCollection(name: CollectionName, filters: ViewFilter[], fixed: FixedSets) {
   const { format, editor } = definitionOf(name);
   const markdown = format === 'markdown';
   if ('file' in editor) {
-    const fields = formFields(name);
+    const fields = formFields(name, fixed);
     return {
       name,
       label: editor.label,
@@ -156,7 +186,26 @@ function editorCollection(name: CollectionName, filters: ViewFilter[]) {
       ],
     };
   }
-  const { label, singular, identifier, summary, sortBy, groupBy, hasPage, fixed } = editor;
+  if ('fixed' in editor) {
+    const fields = withText(name, formFields(name, fixed), body);
+    return {
+      name,
+      label: editor.label,
+      // Edited, never added or removed.
+      create: false,
+      delete: false,
+      ...pictureFolder(name),
+      files: (fixed[name] ?? []).map(({ id, label }) => ({
+        name: id,
+        label,
+        file: `${collectionDir(name)}/${id}${markdown ? '.md' : '.yaml'}`,
+        format: markdown ? 'yaml-frontmatter' : 'yaml',
+        ...(editor.hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/${id}` } : {}),
+        fields,
+      })),
+    };
+  }
+  const { label, singular, identifier, summary, sortBy, groupBy, hasPage } = editor;
   return {
     name,
     label,
@@ -164,8 +213,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[]) {
     folder: collectionDir(name),
     extension: markdown ? 'md' : 'yaml',
     format: markdown ? 'yaml-frontmatter' : 'yaml',
-    create: !fixed,
-    ...(fixed ? { delete: false } : {}),
+    create: true,
     identifier_field: identifier,
     // The file name is the entry's id: lower-case words joined by hyphens.
     slug: `{{${identifier}}}`,
@@ -176,7 +224,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[]) {
     // A draft's "view preview" link: its page on the deploy preview, found by its file name.
     ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
     ...pictureFolder(name),
-    fields: markdown ? withText(name, formFields(name), body) : formFields(name),
+    fields: markdown ? withText(name, formFields(name, fixed), body) : formFields(name, fixed),
   };
 }
 
@@ -194,6 +242,8 @@ export interface EditorOptions {
   editorialWorkflow: boolean;
   /** The product categories, each a filter on the product list. */
   categories: readonly { id: string; title: string }[];
+  /** The pages, each a form of its own. */
+  pages: readonly { id: string; title: string }[];
 }
 
 /** A quick filter above an entry list: entries whose `field` matches `pattern`. */
@@ -221,7 +271,7 @@ function changeFields(fields: CmsField[], paths: readonly string[], change: (fie
 }
 
 /** The whole editor configuration, as Decap CMS reads it from /admin/config.yml. */
-export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow, categories }: EditorOptions) {
+export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow, categories, pages }: EditorOptions) {
   const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',
@@ -242,6 +292,6 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
     public_folder: `/${MEDIA_TAB}`,
     media_processing: MEDIA_PROCESSING,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: COLLECTION_NAMES.map((name) => editorCollection(name, filters[name] ?? [])),
+    collections: COLLECTION_NAMES.map((name) => editorCollection(name, filters[name] ?? [], { pages: pageForms(pages) })),
   };
 }

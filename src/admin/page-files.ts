@@ -9,10 +9,12 @@ export const PAGE_FILES_META = 'editor-files';
 export interface EditorPageFiles {
   references: string;
   previewStyle: string;
+  /** The pages' ids: each page is a form of its own, whose preview Decap names after it. */
+  pages: string[];
 }
 
 /** The files the page names. */
 export function editorPageFiles(): EditorPageFiles {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_FILES_META}"]`);
-  return JSON.parse(meta?.content ?? '{}') as EditorPageFiles;
+  return { pages: [], ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageFiles>) } as EditorPageFiles;
 }

@@ -12,6 +12,8 @@ type H = (type: string, props?: Record<string, unknown> | null, ...children: Chi
 
 interface PreviewProps {
   entry: { getIn(path: string[]): unknown };
+  /** The form's fields, in order (an immutable list of maps). */
+  fields: { map<T>(each: (field: { get(key: 'name'): string }) => T): { toArray(): T[] } };
   /** What the form's relation fields know of the entries they name: field › collection › id › that entry's data. */
   fieldsMetaData?: { getIn(path: string[]): unknown };
   widgetFor(name: string): unknown;
@@ -175,8 +177,20 @@ function PagePreview(props: PreviewProps) {
   );
 }
 
+/** Every field's value in the form's order, as the editor previews an entry with no template of its own. */
+const FieldsPreview = (props: PreviewProps) => h('div', null, ...props.fields.map((each) => props.widgetFor(each.get('name'))).toArray());
+
+const templates: Record<string, (props: PreviewProps) => unknown> = {
+  products: ProductPreview,
+  categories: CategoryPreview,
+  pages: PagePreview,
+  staff: StaffPreview,
+};
+
+/** An entry's preview, chosen by its collection. */
+const preview = (props: PreviewProps) => (templates[String(props.entry.getIn(['collection']))] ?? FieldsPreview)(props);
+
 CMS.registerPreviewStyle(editorPageFiles().previewStyle);
-CMS.registerPreviewTemplate('products', ProductPreview);
-CMS.registerPreviewTemplate('categories', CategoryPreview);
-CMS.registerPreviewTemplate('pages', PagePreview);
-CMS.registerPreviewTemplate('staff', StaffPreview);
+// The editor finds a preview by the collection's name, or for a page (a form each) by the page's:
+// a page named like a collection ("products") shares that name, so each picks by the collection.
+for (const name of new Set([...Object.keys(templates), ...editorPageFiles().pages])) CMS.registerPreviewTemplate(name, preview);

@@ -20,9 +20,9 @@ beforeAll(async () => {
 
 const readPath = (data: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data);
 
-/** An entry as Decap hands it to a preview template: data read by path, the body as a widget, what its relation fields loaded. */
-const entry = (data: Record<string, unknown>, metadata: Record<string, unknown> = {}) => ({
-  entry: { getIn: ([, ...path]: string[]) => readPath(data, path) },
+/** An entry of `collection` as Decap hands it to a preview template: data read by path, the body as a widget, what its relation fields loaded. */
+const entry = (collection: string, data: Record<string, unknown>, metadata: Record<string, unknown> = {}) => ({
+  entry: { getIn: ([key, ...path]: string[]) => (key === 'collection' ? collection : readPath(data, path)) },
   fieldsMetaData: { getIn: (path: string[]) => readPath(metadata, path) },
   widgetFor: () => null,
   getAsset: () => undefined,
@@ -32,7 +32,7 @@ it('draws a page\u2019s facts table under its section\u2019s heading, with no em
   const page = templates.get('pages')!;
   render(
     page(
-      entry({
+      entry('pages', {
         title: 'Feed Trailers',
         sections: [{ type: 'facts', heading: 'Specifications', facts: [{ label: 'Width', value: '1.58 m' }] }],
       }),
@@ -51,7 +51,7 @@ it('draws a product\u2019s key figures and fact blocks as its page does, leaving
   ];
   const lists = { feeding: ['1-2 kg/calf/day'], packSizes: ['25 kg bags'], ingredients: [], benefits: [] };
   // The last row is one the editor has just added and not filled in yet.
-  render(product(entry({ name: 'Calf Muesli', summary: 'A coarse mix for calves.', nutrition: [...filled, {}], ...lists })));
+  render(product(entry('products', { name: 'Calf Muesli', summary: 'A coarse mix for calves.', nutrition: [...filled, {}], ...lists })));
   // What the page would be given: the same fields, the new row's cells empty.
   const fields = { nutrition: [...filled, { label: '', value: '' }], ...lists };
   const facts = productFacts(fields);
@@ -68,12 +68,26 @@ it('draws a product\u2019s key figures and fact blocks as its page does, leaving
 it('names the site a staff member is based at by its name, never its id', () => {
   const staff = templates.get('staff')!;
   const person = { name: 'Kiri Ngata', role: 'Sales', phones: ['027 444 0101'], location: 'main-office' };
-  const { unmount } = render(staff(entry(person, { location: { locations: { 'main-office': { name: 'Invercargill office' } } } })));
+  const { unmount } = render(
+    staff(entry('staff', person, { location: { locations: { 'main-office': { name: 'Invercargill office' } } } })),
+  );
   expect(screen.getByText('Based at Invercargill office')).toBeTruthy();
   expect(screen.queryByText(/main-office/)).toBeNull();
   unmount();
   // A site the form cannot find (deleted since): nothing in its place, not the id.
-  render(staff(entry({ ...person, location: 'timaru' })));
+  render(staff(entry('staff', { ...person, location: 'timaru' })));
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kiri Ngata');
   expect(screen.queryByText(/timaru|Based at/)).toBeNull();
+});
+
+it('previews a page named like a collection (the Products page) as a page, and that collection\u2019s entries as theirs', () => {
+  // Decap names each page's preview after the page, so the Products page and the products share one.
+  const shared = templates.get('products')!;
+  const { unmount } = render(shared(entry('pages', { title: 'Our Products', sections: [] })));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Products');
+  expect(screen.queryByRole('term')).toBeNull();
+  unmount();
+  render(shared(entry('products', { name: 'Calf Muesli', nutrition: [{ label: 'Energy', value: '12.5 MJ ME/kg' }] })));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Calf Muesli');
+  expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain('Energy');
 });

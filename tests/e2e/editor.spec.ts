@@ -24,6 +24,8 @@ import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { uploadName } from '../../src/admin/upload-names';
 import { keyFigures } from '../../src/lib/key-figures';
+import { flattenNav } from '../../src/lib/navigation';
+import { HOME_PAGE_ID } from '../../src/lib/routes';
 import { fieldLabels } from '../../src/schemas/labels';
 import { productFacts, type ProductFactFields } from '../../src/lib/product-facts';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
@@ -516,6 +518,13 @@ test('pages are edited, never added or removed: an editor fills in a page\u2019s
   await openEditor(page, '#/collections/pages');
   await expect(page.getByRole('heading', { name: 'Pages' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /New Page/i })).toHaveCount(0);
+  // Each page by its name in the menu, the menu's first (the home page) first.
+  const [first] = flattenNav();
+  await expect(page.locator('a[href*="/collections/pages/entries/"]').first()).toHaveText(first!.label);
+  await expect(page.locator('a[href*="/collections/pages/entries/"]').first()).toHaveAttribute(
+    'href',
+    new RegExp(`/entries/${HOME_PAGE_ID}$`),
+  );
   // Signed in already: the address changes within the editor.
   await page.goto(`${base}/admin#/collections/pages/entries/about-us`);
   await expect(page.getByRole('button', { name: /Delete/i })).toHaveCount(0);

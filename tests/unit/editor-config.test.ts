@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { testEditorConfig } from '../fixtures/decap-format';
 import { toFields } from '../../src/admin/fields';
 import { HASH_DIGITS } from '../../src/admin/upload-names';
-import { PREVIEW_PREFIX } from '../../src/lib/routes';
+import { HOME_PAGE_ID, PREVIEW_PREFIX, pagePath } from '../../src/lib/routes';
+import { flattenNav } from '../../src/lib/navigation';
+import { pageForms } from '../../src/admin/config';
 import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/prepare-entries';
 import { collectionDir } from '../../src/loaders/entry-files';
 import { staffGroups } from '../../src/schemas/company';
@@ -266,11 +268,31 @@ describe('the editor', () => {
   const collection = (name: CollectionName) => config.collections.find((c) => c.name === name) as Record<string, unknown>;
 
   it('opens a draft of every entry that has a page at its preview address on the deploy preview', () => {
-    for (const name of ['products', 'categories', 'pages'] as const) {
+    for (const name of ['products', 'categories'] as const) {
       expect(collection(name)['preview_path'], name).toBe(`${PREVIEW_PREFIX}/${name}/{{slug}}`);
     }
+    // A page is a form of its own, with its own address.
+    const pages = collection('pages')['files'] as { name: string; preview_path: string }[];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { name, preview_path } of pages) expect(preview_path).toBe(`${PREVIEW_PREFIX}/pages/${name}`);
     for (const name of ['staff', 'locations', 'declarations', 'testimonials'] as const)
       expect(collection(name)).not.toHaveProperty('preview_path');
+  });
+
+  it('lists each page as a form of its own, by its name in the menu and in the menu\u2019s order, the rest by heading', () => {
+    const menu = flattenNav();
+    const pages = [
+      { id: 'zz-extra', title: 'A page the menu leaves out' },
+      ...menu.toReversed().map(({ href, label }) => ({ id: href === '/' ? HOME_PAGE_ID : href.slice(1), title: `Heading of ${label}` })),
+    ].filter(({ id }) => !id.includes('/'));
+    const forms = pageForms(pages);
+    const named = menu.filter(({ href }) => pages.some(({ id }) => pagePath(id) === href));
+    expect(forms.map(({ label }) => label)).toEqual([...named.map(({ label }) => label), 'A page the menu leaves out']);
+    expect(forms[0]).toEqual({ id: HOME_PAGE_ID, label: menu[0]!.label });
+    // Nothing can be added or removed, and other forms name a page by the same labels.
+    expect(collection('pages')).toMatchObject({ create: false, delete: false });
+    const featuredOn = fieldsOf('testimonials').find(({ name }) => name === 'featuredOn')!;
+    expect(featuredOn).toMatchObject({ widget: 'select', multiple: true });
   });
 
   it('groups and filters products by category and staff by group, and sorts lists by position and name', () => {

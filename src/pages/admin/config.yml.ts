@@ -7,7 +7,7 @@ import { editorConfig } from '../../admin/config';
 import { getSite } from '../../data/site';
 
 export const GET: APIRoute = async ({ request }) => {
-  const { settings, categories } = await getSite();
+  const { settings, categories, pages } = await getSite();
   const config = editorConfig({
     localBackendPort: process.env['DECAP_SERVER_PORT'] ?? '8081',
     // Local editing's "View Live" and previews open the dev server this page came from, not the live site.
@@ -18,6 +18,7 @@ export const GET: APIRoute = async ({ request }) => {
     // Local editing saves straight to the files: the editor drops the workflow there by itself.
     editorialWorkflow: process.env['CMS_EDITORIAL_WORKFLOW'] !== 'false',
     categories: categories.map(({ id, data }) => ({ id, title: data.title })),
+    pages: [...pages.values()].map(({ id, data }) => ({ id, title: data.title })),
   });
   return new Response(
     `# Generated from the content schemas at build time (src/admin/config.ts); do not edit.\n${stringify(config, { lineWidth: 0 })}`,
