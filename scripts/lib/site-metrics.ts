@@ -15,7 +15,7 @@ import {
   pageScriptEntries,
   textContent,
   type HtmlElement,
-} from '../../src/lib/built-site.ts';
+} from '../../src/lib/built/built-site.ts';
 import { DIST_DIR } from './output.ts';
 
 await initLexer;

@@ -6,9 +6,9 @@
 // `_headers` and `_redirects` (Cloudflare Pages, Netlify) or the local Cloudflare runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_PATH } from '../../src/lib/routes.ts';
-import type { HeaderRule } from '../../src/lib/headers.ts';
-import { pageFileFor } from '../../src/lib/built-site.ts';
+import { EDITOR_PATH } from '../../src/lib/paths/routes.ts';
+import type { HeaderRule } from '../../src/lib/built/headers.ts';
+import { pageFileFor } from '../../src/lib/built/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
 import { readSiteRoutes } from '../../src/checks/content.ts';
 import { DIST_DIR } from './output.ts';

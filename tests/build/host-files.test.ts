@@ -8,7 +8,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../scripts/lib/site-metrics';
-import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/host-limits';
+import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 import { oldAddresses } from '../fixtures/site-content';
 

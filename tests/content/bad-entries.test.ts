@@ -17,9 +17,9 @@ const END_TO_END = [
   'product-photo-alt-too-long',
   // A reference to an entry that does not exist.
   'staff-unknown-location',
-  // A Markdown rule of the loader (src/lib/markdown-rules.ts).
+  // A Markdown rule of the loader (src/lib/content/markdown-rules.ts).
   'product-body-script',
-  // A check between entries (src/lib/content-checks.ts), which only the build makes.
+  // A check between entries (src/lib/content/content-checks.ts), which only the build makes.
   'cross-two-products-one-path',
 ];
 const cases = badEntryCases().filter(({ name }) => END_TO_END.includes(name));

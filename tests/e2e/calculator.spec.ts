@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_RECIPE, calculate, format2, fromQuery } from '../../src/lib/conedose';
+import { DEFAULT_RECIPE, calculate, format2, fromQuery } from '../../src/lib/calculator/conedose';
 import { pages } from '../fixtures/site-content';
 
 const PATH = '/conedose-calculator';

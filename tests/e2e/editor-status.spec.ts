@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { findServedFile } from '../../src/lib/built-site';
+import { findServedFile } from '../../src/lib/built/built-site';
 import { readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { SCREENSHOTS, entriesOfCopy, publish, signIn } from '../fixtures/editor';

@@ -23,9 +23,9 @@ import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionNam
 import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
 import { uploadName } from '../../src/admin/upload-names';
-import { keyFigures } from '../../src/lib/key-figures';
+import { keyFigures } from '../../src/lib/content/key-figures';
 import { fieldLabels } from '../../src/schemas/labels';
-import { productFacts, type ProductFactFields } from '../../src/lib/product-facts';
+import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectedNav } from '../fixtures/routes';
 import { contentRoutes, oldAddresses, pages, someOf } from '../fixtures/site-content';
-import { molassesNav } from '../../src/lib/navigation';
+import { molassesNav } from '../../src/lib/paths/navigation';
 
 const PHONE = { width: 390, height: 844 };
 

@@ -1,4 +1,4 @@
-// The islands hydrate after the page's largest paint (`client:painted`, src/lib/hydrate-after-paint.ts),
+// The islands hydrate after the page's largest paint (`client:painted`, src/lib/browser/hydrate-after-paint.ts),
 // and nothing the visitor does before then is lost: the no-JS fallbacks keep working, a value
 // typed into the calculator is kept and computed, a tap on Menu does one thing, and keyboard
 // focus reaching an island hydrates it at once. "Before hydration" is made certain by holding the

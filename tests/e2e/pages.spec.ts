@@ -5,9 +5,9 @@
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
 // ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
-import { fileUrl } from '../../src/lib/files';
-import { isReservedPath, pagePath } from '../../src/lib/routes';
-import { sectionsShown } from '../../src/lib/sample-values';
+import { fileUrl } from '../../src/lib/paths/files';
+import { isReservedPath, pagePath } from '../../src/lib/paths/routes';
+import { sectionsShown } from '../../src/lib/content/sample-values';
 import type { SectionListName } from '../../src/schemas/pages';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
 import { SPEC_URL } from '../fixtures/servers';

@@ -4,7 +4,7 @@
 // shows its product's picture and key figures; the home page has a tile for every category.
 // Expectations come from the content (tests/fixtures/site-content.ts).
 import { expect, test, type Locator } from '@playwright/test';
-import { keyFigures } from '../../src/lib/key-figures';
+import { keyFigures } from '../../src/lib/content/key-figures';
 import { categories, listings, pages, products, productsOf } from '../fixtures/site-content';
 
 const categoryOf = (id: string) => categories.find((category) => category.id === id)!;

@@ -5,7 +5,7 @@
 // product that is wrong. One PDF per layout is kept in test-results/print to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { keyFigures } from '../../src/lib/key-figures';
+import { keyFigures } from '../../src/lib/content/key-figures';
 import { products, settings, someOf } from '../fixtures/site-content';
 
 const KEPT = 'test-results/print';

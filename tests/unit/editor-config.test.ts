@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testEditorConfig } from '../fixtures/decap-format';
 import { toFields } from '../../src/admin/fields';
 import { HASH_DIGITS } from '../../src/admin/upload-names';
-import { PREVIEW_PREFIX } from '../../src/lib/routes';
+import { PREVIEW_PREFIX } from '../../src/lib/paths/routes';
 import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/prepare-entries';
 import { collectionDir } from '../../src/loaders/entry-files';
 import { staffGroups } from '../../src/schemas/company';

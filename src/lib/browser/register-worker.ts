@@ -1,4 +1,4 @@
-// The calculator's one call into the offline set-up (src/lib/offline.ts has the rest): a module of
+// The calculator's one call into the offline set-up (src/lib/paths/offline.ts has the rest): a module of
 // its own, importing nothing, so the island's script carries nothing else of the build's.
 
 /**

@@ -1,4 +1,4 @@
-// Which notices a page shows: those whose days include the build's day (src/lib/build-date.ts),
+// Which notices a page shows: those whose days include the build's day (src/lib/company/build-date.ts),
 // and of those, the ones for every page or for this page's path. Pure, so unit tests give the day.
 
 /** A notice as these functions read it. */

@@ -3,8 +3,8 @@
 // is drawn as a single column. The schema of each kind is in src/schemas/pages.ts and its component
 // in src/components/sections/; the types below and in PageSections.astro require an entry for each
 // kind, so a new kind is its schema, this entry and its component.
-import type { Photo } from '../schemas/common.ts';
-import type { Section, SectionOf } from '../schemas/pages.ts';
+import type { Photo } from '../../schemas/common.ts';
+import type { Section, SectionOf } from '../../schemas/pages.ts';
 
 /** What a kind of section means beyond its fields. */
 interface SectionRule<Kind extends Section> {
@@ -14,14 +14,14 @@ interface SectionRule<Kind extends Section> {
   links?: (section: Kind) => [keyPath: string, href: string][];
   /** The editor preview's line for what the kind draws from elsewhere, in place of its content. */
   previewNote?: string;
-  /** True when drawn as one column of text or one picture, which shares a desktop's row (src/lib/section-rows.ts); `listItems` is how many items a list shows. */
+  /** True when drawn as one column of text or one picture, which shares a desktop's row (src/lib/content/section-rows.ts); `listItems` is how many items a list shows. */
   singleColumn?: (section: Kind, listItems: number) => boolean;
 }
 
 const buttons = ({ actions }: { actions: { href: string }[] }): [string, string][] =>
   actions.map(({ href }, index) => [`actions.${index}.href`, href]);
 
-/** Every kind of section: read by src/data/site.ts, src/lib/content-checks.ts and src/admin/preview.ts. */
+/** Every kind of section: read by src/data/site.ts, src/lib/content/content-checks.ts and src/admin/preview.ts. */
 export const sectionRules: { [Type in Section['type']]: SectionRule<SectionOf<Type>> } = {
   text: { picture: (section) => section.photo, links: buttons, singleColumn: (section) => !section.photo },
   cards: {

@@ -1,7 +1,7 @@
 // Positions without ties. Every list of the site is sorted by position (`order`, 1 first); two
 // entries of one list at the same position would fall back on an order the office cannot see
 // (their names), so the checks refuse it, naming both files, the list and the field.
-import { seasonYears } from './declarations.ts';
+import { seasonYears } from '../company/declarations.ts';
 
 /** An entry as these checks read it: its file and its data. */
 interface Entry<Data> {

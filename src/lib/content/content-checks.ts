@@ -4,14 +4,14 @@
 // `npm run check:content` on the same files read directly. Each failure names the file and field,
 // and says what to change: content is added, removed and moved by people, and a link into a
 // missing page must stop the build rather than go live.
-import type { Availability, Category, Product } from '../schemas/catalogue.ts';
-import type { Notice } from '../schemas/notices.ts';
-import type { Page } from '../schemas/pages.ts';
-import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from './redirects.ts';
+import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
+import type { Notice } from '../../schemas/notices.ts';
+import type { Page } from '../../schemas/pages.ts';
+import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from '../paths/redirects.ts';
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
 import { sectionLinks } from './section-kinds.ts';
-import { PRODUCTS_PATH, isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from './routes.ts';
+import { PRODUCTS_PATH, isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from '../paths/routes.ts';
 
 /** An entry as the content layer gives it, its data as far as these checks read it. */
 interface Entry<Data> {
@@ -181,7 +181,7 @@ function contentLinks({ pages, products, notices = [] }: PathEntries, name: Fiel
         page,
         [
           ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
-          // Each kind of section says which links it writes (src/lib/section-kinds.ts).
+          // Each kind of section says which links it writes (src/lib/content/section-kinds.ts).
           ...page.data.sections.flatMap((section, s) =>
             sectionLinks(section).map(([keyPath, href]): [string, string] => [`sections.${s}.${keyPath}`, href]),
           ),

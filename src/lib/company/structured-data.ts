@@ -1,7 +1,7 @@
 // JSON-LD for search engines (schema.org): the business, from the site settings, and breadcrumb
 // trails. Pure builders; src/components/JsonLd.astro writes the result into a page.
-import type { SettingsFacts } from '../schemas/settings';
-import type { Location } from '../schemas/company';
+import type { SettingsFacts } from '../../schemas/settings';
+import type { Location } from '../../schemas/company';
 import type { Position } from './directions';
 import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from './opening-hours';
 

@@ -1,8 +1,8 @@
 // The calculator works offline after one online visit, and installs on a phone as an app. These
 // are the paths the service worker (src/integrations/service-worker.ts builds it) works with; its
-// registration, which only the calculator island runs, is src/lib/register-worker.ts.
-import { BRAND_COLOURS } from './brand.ts';
-import type { HeaderRule } from './headers.ts';
+// registration, which only the calculator island runs, is src/lib/browser/register-worker.ts.
+import { BRAND_COLOURS } from '../design/brand.ts';
+import type { HeaderRule } from '../built/headers.ts';
 import { MANIFEST_PATH, OFFLINE_PAGE_ID, SERVICE_WORKER_PATH, iconPath, pagePath } from './routes.ts';
 
 /** The page the installed app opens on (its id in src/content/pages); the calculator registers the service worker. */

@@ -2,13 +2,13 @@
 // samples: a spec sheet from the product's own entry, a declaration from the declaration's, a
 // short paper for a page's download. Made from the entry, a sheet never disagrees with its page;
 // a PDF the office uploads to the same address (public/files) replaces the sample.
-import type { Product } from '../schemas/catalogue';
-import type { Page } from '../schemas/pages';
-import type { Declaration } from '../schemas/resources';
-import type { Settings } from '../schemas/settings';
+import type { Product } from '../../schemas/catalogue';
+import type { Page } from '../../schemas/pages';
+import type { Declaration } from '../../schemas/resources';
+import type { Settings } from '../../schemas/settings';
 import { displayDate, seasonYears } from './declarations';
-import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from './files';
-import { keyFigures } from './key-figures';
+import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from '../paths/files';
+import { keyFigures } from '../content/key-figures';
 import { writePdf, type PdfDocument, type PdfLine } from './pdf';
 
 /** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */

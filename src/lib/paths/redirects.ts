@@ -1,12 +1,12 @@
 // Every redirect of the site: the fixed pages' old addresses in the table below, and the former
 // addresses products and categories list in their entries (`formerPaths`). The build checks them
-// (src/lib/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
+// (src/lib/content/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
 import { PRODUCTS_PATH, pagePath } from './routes.ts';
 
 /** This file, named in messages about the table below. */
-export const REDIRECTS_FILE = 'src/lib/redirects.ts';
+export const REDIRECTS_FILE = 'src/lib/paths/redirects.ts';
 
 export interface Redirect {
   /** Old or alternative paths, written without a trailing slash. */
@@ -95,7 +95,7 @@ function hostRedirectLines(source: string, target: string): string[] {
 export function hostRedirectsFile(map: ReadonlyMap<string, string>): string {
   const lines = [...map].flatMap(([source, target]) => hostRedirectLines(source, target));
   return [
-    '# Generated at build time from src/lib/redirects.ts and the formerPaths of the content; edit those, not this file.',
+    '# Generated at build time from src/lib/paths/redirects.ts and the formerPaths of the content; edit those, not this file.',
     '# Each old address has a forced line for Netlify (301!), which Cloudflare Pages reports as',
     '# invalid and skips, then the plain line Cloudflare Pages uses, then the trailing-slash form.',
     ...lines,
