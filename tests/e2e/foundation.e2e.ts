@@ -196,7 +196,7 @@ test.describe('scroll header', () => {
 test.describe('redirects', () => {
   // How a browser follows an old address's page is the same for every address: a few of them
   // here. Every old address has its page (tests/build/redirect-pages.test.ts) and its 301 on the
-  // host (tests/e2e/host.spec.ts, tests/build/host-files.test.ts).
+  // host (tests/e2e/host.e2e.ts, tests/build/host-files.test.ts).
   // In turn in one page: a page of its own per address would cost more to open than the check.
   test('a few old addresses, with and without a trailing slash, land on their page, replacing the history entry', async ({ page }) => {
     for (const [from, to] of sampleOf(someOf(oldAddresses, 'old addresses'))) {

@@ -13,7 +13,7 @@ import { declarations, locations, pages, settings, staffByGroup, testimonials } 
 import { SPEC_URL } from '../fixtures/servers';
 import { pagesWithVideo, videoSite } from '../fixtures/videos';
 
-// The calculator page is tested in calculator.spec.ts; the offline and not-found pages are the site's own files.
+// The calculator page is tested in calculator.e2e.ts; the offline and not-found pages are the site's own files.
 const contentPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));
 const routeOf = ({ id }: { id: string }) => pagePath(id);
 /** The pages whose sections show `list`. */

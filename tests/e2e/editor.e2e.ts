@@ -695,7 +695,7 @@ test('an entry the form accepts but the build refuses is named, file and field, 
   await page.getByLabel('Summary').fill('A product given the address another product has.');
   // A well-formed address, so the form allows it; only the whole site shows another page has it.
   await page.getByLabel('Page address').fill(String(taken.data['path']));
-  // Saved; the local site then lists the problem on its pages (editor-recovery.spec.ts).
+  // Saved; the local site then lists the problem on its pages (editor-recovery.e2e.ts).
   await publish(page);
   await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
   const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });

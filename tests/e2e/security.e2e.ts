@@ -1,6 +1,6 @@
 // The generated Content-Security-Policy, as Cloudflare's Pages runtime applies it from _headers:
 // the calculator works under it, and the video panel loads its own styles. (Every route is loaded
-// under the policy, with its islands and menu, in every-route.spec.ts.)
+// under the policy, with its islands and menu, in every-route.e2e.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
