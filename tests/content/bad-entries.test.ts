@@ -5,7 +5,8 @@
 // words (the loader checks each entry before Astro does). `astro sync` checks each entry; a case that only shows when entries meet (two
 // claiming one path) needs `astro build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, inPool, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { inPool } from '../../scripts/lib/pool';
+import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
 
 const END_TO_END = [

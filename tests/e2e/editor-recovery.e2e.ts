@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { copyProject, removeProject, startEditing, type Editing } from '../../scripts/lib/scratch-project';
+import { copyProject, removeProject } from '../../scripts/lib/scratch-project';
+import { startEditing, type Editing } from '../lib/editing';
 import { entriesOfCopy, publish, signIn } from '../fixtures/editor';
 
 let dir: string;

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findServedFile } from '../../src/lib/built/built-site';
 import { readEntryFile } from '../../src/loaders/entry-files';
-import { copyProject, removeProject, runAstro, startEditing, type Editing } from '../../scripts/lib/scratch-project';
+import { copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
+import { startEditing, type Editing } from '../lib/editing';
 import { SCREENSHOTS, entriesOfCopy, publish, signIn } from '../fixtures/editor';
 
 /** The day the editor's local site takes as today. */

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyProject, removeProject, startEditing, type Editing } from '../../scripts/lib/scratch-project';
+import { copyProject, removeProject } from '../../scripts/lib/scratch-project';
+import { startEditing, type Editing } from '../lib/editing';
 import { SCREENSHOTS, signIn } from '../fixtures/editor';
 
 let dir: string;
