@@ -7,10 +7,10 @@ import { launchCheck } from './src/integrations/launch-check';
 import { serviceWorker } from './src/integrations/service-worker';
 import { afterPaint } from './src/integrations/after-paint';
 import { siteMap } from './src/integrations/sitemap';
-import { offlineHeaders } from './src/lib/offline';
+import { offlineHeaders } from './src/lib/paths/offline';
 import { siteAddress } from './src/integrations/site-address';
 import { readSiteSettings } from './src/integrations/site-settings';
-import { BROWSER_TARGETS } from './src/lib/browser-support';
+import { BROWSER_TARGETS } from './src/lib/browser/browser-support';
 
 // The configuration reads no content: entries are read and checked by the content layer
 // (src/content.config.ts, src/data/site.ts), so a broken entry never stops the dev server or the

@@ -9,7 +9,7 @@ const config: KnipConfig = {
     // Preloaded into a build by path (tests/content/read-once.test.ts).
     'tests/fixtures/count-content-reads.ts',
     // The client:painted directive, which Astro loads by path (src/integrations/after-paint.ts).
-    'src/lib/hydrate-after-paint.ts',
+    'src/lib/browser/hydrate-after-paint.ts',
   ],
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
   ignoreDependencies: [

@@ -5,6 +5,8 @@ import { HOST_URL, PREVIEW_URL, SPEC_URL } from './tests/fixtures/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Browser tests are *.e2e.ts; "spec" is kept for the requirements (tests/spec).
+  testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -26,7 +28,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
     // The spec's facts, against the spec's own content frozen in tests/fixtures/spec-site.
     // (tests/spec also holds the spec's vitest checks, *.test.ts.)
-    { name: 'spec', testDir: 'tests/spec', testMatch: '**/*.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: SPEC_URL } },
+    { name: 'spec', testDir: 'tests/spec', testMatch: '**/*.e2e.ts', use: { ...devices['Desktop Chrome'], baseURL: SPEC_URL } },
     // Firefox ESR from Debian, over WebDriver BiDi; only the tests whose result depends on the engine.
     {
       name: 'firefox',

@@ -9,7 +9,7 @@ import { SPEC_SITE } from './scripts/lib/output';
 // spec: the spec's facts over its frozen content and dist-spec/ (run after `npm run build:spec`).
 // content: builds copies of the project with a few bad entries, an editor's changes, 3,000 products (slow).
 // rehearsal: what the go-live rehearsal's changes did to its build (npm run rehearse only).
-// Playwright specs live in tests/e2e and are run by Playwright, not vitest.
+// The browser tests (*.e2e.ts, in tests/e2e and tests/spec) are run by Playwright, not vitest.
 export default getViteConfig({
   test: {
     setupFiles: ['tests/setup.ts'],

@@ -16,12 +16,12 @@ import { REHEARSAL, REHEARSAL_BUILD_DATE, REHEARSAL_REPO, goLiveChanges } from '
 /**
  * The browser tests of what the content makes: its listings, products and figures, its pages and
  * the lists drawn from its entries, and its pictures. What does not change with the content runs on
- * the shipped site alone: the host (host.spec.ts, security.spec.ts), the header and menus
- * (foundation.spec.ts), and every route under its policy and axe (every-route.spec.ts), whose
+ * the shipped site alone: the host (host.e2e.ts, security.e2e.ts), the header and menus
+ * (foundation.e2e.ts), and every route under its policy and axe (every-route.e2e.ts), whose
  * content-driven parts the checks over this build cover (tests/build: each page's headings,
  * language, conformance, downloads, pictures, headers and policy against its inline code).
  */
-const BROWSER_TESTS = ['catalogue', 'pages', 'pictures'].map((name) => `tests/e2e/${name}.spec.ts`);
+const BROWSER_TESTS = ['catalogue', 'pages', 'pictures'].map((name) => `tests/e2e/${name}.e2e.ts`);
 
 const env = {
   ...process.env,

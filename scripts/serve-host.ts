@@ -9,7 +9,7 @@ import { DIST_DIR } from './lib/output.ts';
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8788' }, dir: { type: 'string', default: DIST_DIR } } });
 
 console.error(
-  'serve:host: Cloudflare warns that the "301!" lines of _redirects are invalid. They are Netlify\'s forced redirects; Cloudflare skips them and applies the plain 301 line beside each (src/lib/redirects.ts).',
+  'serve:host: Cloudflare warns that the "301!" lines of _redirects are invalid. They are Netlify\'s forced redirects; Cloudflare skips them and applies the plain 301 line beside each (src/lib/paths/redirects.ts).',
 );
 const wrangler = spawn(
   process.execPath,

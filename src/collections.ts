@@ -4,8 +4,8 @@
 // (src/admin/config.ts) and the site's data (src/data/site.ts) all map over this list.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import type { EntryFormat } from './lib/entry-format.ts';
-import { PRODUCTS_PATH, listingPath, productPath } from './lib/routes.ts';
+import type { EntryFormat } from './lib/content/entry-format.ts';
+import { PRODUCTS_PATH, listingPath, productPath } from './lib/paths/routes.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
 import { locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';
@@ -49,7 +49,7 @@ interface EditorList {
 
 /**
  * A fixed set of entries the site is built around, edited but never added or removed: a page needs
- * a place in the navigation, which lives in code (src/lib/navigation.ts). The editor lists each as
+ * a place in the navigation, which lives in code (src/lib/paths/navigation.ts). The editor lists each as
  * a form of its own, by its name in the menu and in the menu's order.
  */
 interface EditorFixedForms {

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import type { z } from 'astro/zod';
 import type { CollectionName } from '../../src/collections.ts';
-import type { EntryFormat } from '../../src/lib/entry-format.ts';
+import type { EntryFormat } from '../../src/lib/content/entry-format.ts';
 import { collectionSchema, withText, withoutImagePipeline } from '../../src/collections.ts';
 import { TEXT_FIELD } from '../../src/schemas/labels.ts';
 

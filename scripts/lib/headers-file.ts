@@ -1,7 +1,7 @@
 // A built `_headers` file read back, for the smoke test and the checks over dist/: its rules, and
 // the headers a host gives a path from them (Cloudflare Pages' documented behaviour, which the
 // build writes for). Netlify's own reading is @netlify/headers-parser, in tests/build/host-files.test.ts.
-import type { HeaderRule } from '../../src/lib/headers.ts';
+import type { HeaderRule } from '../../src/lib/built/headers.ts';
 
 /** A `_headers` file read back into its rules (the inverse of `headersFile`). */
 export function parseHeadersFile(text: string): HeaderRule[] {

@@ -3,7 +3,7 @@
 // the form its name says (pellets, nuts, muesli, meal, grain, hulls, chips). The flat style,
 // the shed's soft background and the brand's mark match the site's other drawings. Pure: the
 // script scripts/draw-sample-pictures.ts turns the SVG into the JPEG the site shows.
-import { BRAND_COLOURS, MARK_SVG } from '../../src/lib/brand.ts';
+import { BRAND_COLOURS, MARK_SVG } from '../../src/lib/design/brand.ts';
 
 /** What a drawing needs of a product entry. */
 export interface DrawnProduct {

@@ -1,13 +1,12 @@
 // Copies of the project for tests and scripts that change content and run Astro on it, as an
 // editor would, without touching the real project.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './host-server.ts';
 import { SPEC_SITE } from './output.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -134,53 +133,4 @@ export function runAstro(dir: string, command: 'sync' | 'build', env: NodeJS.Pro
   });
 }
 
-/** Runs `task` over `items`, `workers` at a time (builds are CPU-bound and these machines have few cores). */
-export async function inPool<T, R>(items: readonly T[], workers: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index]!);
-    }),
-  );
-  return results;
-}
-
 export const removeProject = (dir: string) => rm(dir, { recursive: true, force: true });
-
-/** `npm run edit` running in a scratch project: the editor at `base`/admin and the site's dev server. */
-export interface Editing {
-  base: string;
-  /** Stops the save server and the dev server, and waits until both have exited (so the copy can be removed). */
-  stop(): Promise<void>;
-}
-
-/** Starts `npm run edit` (scripts/edit.ts) in `dir` on free ports; resolves once the editor's configuration is served. */
-export async function startEditing(dir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 150_000): Promise<Editing> {
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const base = `http://localhost:${port}`;
-  // A process group of its own, so stopping it stops both servers.
-  const child = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--backend-port', String(backendPort)], {
-    cwd: dir,
-    env: { ...projectEnv(), ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const killed = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killed);
-  };
-  const deadline = Date.now() + timeoutMs;
-  while ((await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status !== 200) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop();
-      throw new Error(`npm run edit in ${dir} did not serve the editor within ${timeoutMs / 1000} s`);
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  return { base, stop };
-}

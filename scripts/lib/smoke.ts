@@ -6,12 +6,13 @@
 // `_headers` and `_redirects` (Cloudflare Pages, Netlify) or the local Cloudflare runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_PATH } from '../../src/lib/routes.ts';
-import type { HeaderRule } from '../../src/lib/headers.ts';
-import { pageFileFor } from '../../src/lib/built-site.ts';
+import { EDITOR_PATH } from '../../src/lib/paths/routes.ts';
+import type { HeaderRule } from '../../src/lib/built/headers.ts';
+import { pageFileFor } from '../../src/lib/built/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
 import { readSiteRoutes } from '../../src/checks/content.ts';
 import { DIST_DIR } from './output.ts';
+import { inPool } from './pool.ts';
 
 export interface SmokeResult {
   /** Checks by group, in the order they ran. */
@@ -25,16 +26,6 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].
 function builtRoutes(dist: string): string[] {
   const index = readFileSync(join(dist, 'sitemap-index.xml'), 'utf8');
   return locs(index).flatMap((sitemap) => locs(readFileSync(join(dist, sitemap), 'utf8')));
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-    }),
-  );
 }
 
 export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 } = {}): Promise<SmokeResult> {

@@ -1,5 +1,5 @@
 // The editor's own files that its scripts fetch, read from the page (src/pages/admin.astro writes
-// them from src/lib/routes.ts): the scripts then share no module of paths with the public pages'
+// them from src/lib/paths/routes.ts): the scripts then share no module of paths with the public pages'
 // islands, which would otherwise become a script of its own that every page loads.
 
 /** The name of the meta element that carries them. */

@@ -2,9 +2,9 @@
 // (a product, a category's listing, a page) shown the way its page lays it out; a product's figures
 // and facts come from the modules its page uses. Runs in the browser on /admin only, after the
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
-import { keyFigures } from '../lib/key-figures';
-import { productFacts, type FactBlock, type ProductFactFields } from '../lib/product-facts';
-import { sectionPreviewNote } from '../lib/section-kinds';
+import { keyFigures } from '../lib/content/key-figures';
+import { productFacts, type FactBlock, type ProductFactFields } from '../lib/content/product-facts';
+import { sectionPreviewNote } from '../lib/content/section-kinds';
 import { editorPageFiles } from './page-files';
 
 type Child = unknown;
@@ -139,7 +139,7 @@ const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }
       : null,
     facts && facts.length > 0 ? table(rows(facts)) : null,
     drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
-    // What a kind draws from elsewhere, in its own words (src/lib/section-kinds.ts).
+    // What a kind draws from elsewhere, in its own words (src/lib/content/section-kinds.ts).
     type && sectionPreviewNote(type) ? h('p', { className: 'preview-note' }, sectionPreviewNote(type)) : null,
   );
 

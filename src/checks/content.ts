@@ -3,9 +3,9 @@
 // between entries that the build makes in src/data/site.ts (addresses, links, positions) and the
 // counts typed in the pages' words, each once the collections it reads are valid.
 import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
-import { siteRoutes, type SiteRoutes } from '../lib/content-checks.ts';
-import { checkPositions } from '../lib/positions.ts';
-import { wrongCounts } from '../lib/typed-counts.ts';
+import { siteRoutes, type SiteRoutes } from '../lib/content/content-checks.ts';
+import { checkPositions } from '../lib/content/positions.ts';
+import { wrongCounts } from '../lib/content/typed-counts.ts';
 import { TEXT_FIELD } from '../schemas/labels.ts';
 import { formFieldName, formFieldNames, plainMessage, validatedEntries, type ContentEntry } from '../loaders/validate-entries.ts';
 

@@ -6,19 +6,19 @@
 import { statSync } from 'node:fs';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { COLLECTION_NAMES, type CollectionName } from '../collections';
-import { buildDate } from '../lib/build-date';
-import { isPaused, siteRoutes } from '../lib/content-checks';
-import { reportProblems } from '../lib/content-problems';
-import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../lib/declarations';
-import { fileUrl } from '../lib/files';
-import { currentNotices } from '../lib/notices';
-import { byPosition, listingOrder } from '../lib/order';
-import { paperReferences, resolvePapers, type Paper } from '../lib/papers';
-import { checkPositions } from '../lib/positions';
-import { sectionsShown } from '../lib/sample-values';
-import { sectionPicture } from '../lib/section-kinds';
-import { isPreviewBuild, previewAddresses } from '../lib/preview-addresses';
-import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/routes';
+import { buildDate } from '../lib/company/build-date';
+import { isPaused, siteRoutes } from '../lib/content/content-checks';
+import { reportProblems } from '../lib/content/content-problems';
+import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../lib/company/declarations';
+import { fileUrl } from '../lib/paths/files';
+import { currentNotices } from '../lib/company/notices';
+import { byPosition, listingOrder } from '../lib/content/order';
+import { paperReferences, resolvePapers, type Paper } from '../lib/company/papers';
+import { checkPositions } from '../lib/content/positions';
+import { sectionsShown } from '../lib/content/sample-values';
+import { sectionPicture } from '../lib/content/section-kinds';
+import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
+import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/paths/routes';
 import { formFieldNames } from '../loaders/validate-entries';
 import type { Photo } from '../schemas/common';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../schemas/company';
@@ -119,7 +119,7 @@ function arrangeResources(declarations: CollectionEntry<'declarations'>[], testi
   };
 }
 
-/** A page's own picture: its main picture, else the first picture one of its sections lends it (src/lib/section-kinds.ts). */
+/** A page's own picture: its main picture, else the first picture one of its sections lends it (src/lib/content/section-kinds.ts). */
 export function pagePicture(page: PageEntry['data']): Photo | undefined {
   return page.hero ?? page.sections.map(sectionPicture).find(Boolean);
 }
@@ -134,7 +134,7 @@ export interface Site extends Catalogue, Company, Resources {
   /** Every collection's entries as loaded, by collection (src/collections.ts), in file order. */
   entries: Entries;
   settings: Settings;
-  /** The fixed pages' copy, by id (home, about-us, ...), with the sections the site shows (src/lib/sample-values.ts). */
+  /** The fixed pages' copy, by id (home, about-us, ...), with the sections the site shows (src/lib/content/sample-values.ts). */
   pages: Map<string, PageEntry>;
   /** Every content route of the site. */
   routes: SiteRoute[];
@@ -142,16 +142,16 @@ export interface Site extends Catalogue, Company, Resources {
   redirects: Map<string, string>;
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
   papers: Map<string, Paper>;
-  /** The notices current on the build's day (src/lib/build-date.ts), the one starting first first; on a preview, those to come too. */
+  /** The notices current on the build's day (src/lib/company/build-date.ts), the one starting first first; on a preview, those to come too. */
   notices: SiteNotice[];
 }
 
-/** A notice with its id, for the page to pick the ones it shows, and whether it starts after the build's day (src/lib/notices.ts). */
+/** A notice with its id, for the page to pick the ones it shows, and whether it starts after the build's day (src/lib/company/notices.ts). */
 export type SiteNotice = Notice & { id: string; startsLater: boolean };
 
 /**
  * The checks between entries. A build stops at a failure. The dev server reports it for every page
- * to show (src/lib/content-problems.ts) and serves no content route until it is fixed, so the
+ * to show (src/lib/content/content-problems.ts) and serves no content route until it is fixed, so the
  * editor stays open to fix it.
  */
 function crossChecked<T>(check: () => T, untilFixed: T): T {

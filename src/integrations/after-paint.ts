@@ -1,12 +1,12 @@
 // Registers `client:painted`: islands that hydrate once the page has painted its largest element,
 // then idle time, or at once when the visitor touches them. The directive's code is
-// src/lib/hydrate-after-paint.ts; Astro inlines it into each page that uses it.
+// src/lib/browser/hydrate-after-paint.ts; Astro inlines it into each page that uses it.
 import type { AstroIntegration } from 'astro';
-import type { PaintedOptions } from '../lib/hydrate-after-paint.ts';
+import type { PaintedOptions } from '../lib/browser/hydrate-after-paint.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate after the largest paint and idle time, or on the first touch (src/lib/hydrate-after-paint.ts). */
+    /** Hydrate after the largest paint and idle time, or on the first touch (src/lib/browser/hydrate-after-paint.ts). */
     'client:painted'?: boolean | PaintedOptions;
   }
 }
@@ -16,7 +16,7 @@ export function afterPaint(): AstroIntegration {
     name: 'after-paint',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'painted', entrypoint: './src/lib/hydrate-after-paint.ts' });
+        addClientDirective({ name: 'painted', entrypoint: './src/lib/browser/hydrate-after-paint.ts' });
       },
     },
   };

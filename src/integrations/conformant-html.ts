@@ -1,11 +1,11 @@
-// The build step that conforms every built page's HTML (src/lib/conform-html.ts says what changes).
+// The build step that conforms every built page's HTML (src/lib/built/conform-html.ts says what changes).
 // Imports carry their .ts extension so Node can run the scripts that use this module directly.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listPages } from '../lib/built-site.ts';
-import { conformHtml } from '../lib/conform-html.ts';
+import { listPages } from '../lib/built/built-site.ts';
+import { conformHtml } from '../lib/built/conform-html.ts';
 
 /**
  * The build step: conforms every built page in place. It must run before any step that reads the

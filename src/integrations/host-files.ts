@@ -2,11 +2,11 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listPages } from '../lib/built-site.ts';
+import { listPages } from '../lib/built/built-site.ts';
 import { editorHeaders } from '../admin/headers.ts';
-import { EDITOR_PATH } from '../lib/routes.ts';
-import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/headers.ts';
-import { hostLimitProblems, summariseHostFiles } from '../lib/host-limits.ts';
+import { EDITOR_PATH } from '../lib/paths/routes.ts';
+import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/built/headers.ts';
+import { hostLimitProblems, summariseHostFiles } from '../lib/built/host-limits.ts';
 
 /**
  * Writes `_headers`, the file static hosts read their headers from (security headers, a CSP

@@ -4,7 +4,7 @@
 // (SITE_ENV=production) refuses to start while anything does.
 import type { AstroIntegration } from 'astro';
 import { COLLECTION_NAMES } from '../collections.ts';
-import { launchReport, sampleValues, type SampleValue } from '../lib/sample-values.ts';
+import { launchReport, sampleValues, type SampleValue } from '../lib/content/sample-values.ts';
 import { rawEntries } from '../loaders/prepare-entries.ts';
 
 /** Every sample value left in the content, collection by collection. */

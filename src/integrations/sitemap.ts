@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { pageFileFor } from '../lib/built-site.ts';
-import { isReservedPath, normalisePath } from '../lib/routes.ts';
+import { pageFileFor } from '../lib/built/built-site.ts';
+import { isReservedPath, normalisePath } from '../lib/paths/routes.ts';
 
 const NOINDEX = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/;
 

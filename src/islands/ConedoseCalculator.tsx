@@ -23,9 +23,9 @@ import {
   type ConeSize,
   type Recipe,
   type RejectedValue,
-} from '../lib/conedose';
-import { keepTogether } from '../lib/typography';
-import { registerServiceWorker } from '../lib/register-worker';
+} from '../lib/calculator/conedose';
+import { keepTogether } from '../lib/design/typography';
+import { registerServiceWorker } from '../lib/browser/register-worker';
 import type { Page } from '../schemas/pages';
 
 /** The Send this recipe button's words, from the page's entry. */

@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import { ENTRY_EXTENSIONS, type EntryFormat } from '../lib/entry-format.ts';
-import { UPLOADED_FILES } from '../lib/files.ts';
-import { ContentFileError } from '../lib/content-file-error.ts';
+import { ENTRY_EXTENSIONS, type EntryFormat } from '../lib/content/entry-format.ts';
+import { UPLOADED_FILES } from '../lib/paths/files.ts';
+import { ContentFileError } from '../lib/content/content-file-error.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).

@@ -4,12 +4,12 @@
 // and glob() loaders it never skips a file or keeps stale entries. In a build the first problem
 // stops it with the file named; the dev server (`npm run edit`) must outlive a bad save instead, so
 // there a broken entry keeps its last good version and the problem is reported for every page to
-// show (src/lib/content-problems.ts).
+// show (src/lib/content/content-problems.ts).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { CollectionName } from '../collections.ts';
-import { reportProblems } from '../lib/content-problems.ts';
+import { reportProblems } from '../lib/content/content-problems.ts';
 import { collectionDir } from './entry-files.ts';
 import { checkedEntries, plainMessage, schemaProblems } from './validate-entries.ts';
 

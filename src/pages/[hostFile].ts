@@ -2,7 +2,7 @@
 // rather than a file name, because Astro leaves files whose names start with "_" out of the routes.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../data/site';
-import { hostRedirectsFile } from '../lib/redirects';
+import { hostRedirectsFile } from '../lib/paths/redirects';
 
 export const getStaticPaths = (() => [{ params: { hostFile: '_redirects' } }]) satisfies GetStaticPaths;
 

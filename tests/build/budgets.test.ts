@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/lib/quality';
-import { DIST, brokenReferences, findServedFile, pageWeights, readPage, renderBlockingScripts } from '../../scripts/lib/site-metrics';
+import { DIST, findServedFile, pageWeights, readPage } from '../../scripts/lib/site-metrics';
+import { brokenReferences, renderBlockingScripts } from '../lib/page-checks';
 import { readSiteSettings } from '../../src/integrations/site-settings';
 import { contentRoutes, someOf } from '../fixtures/site-content';
 

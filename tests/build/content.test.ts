@@ -3,7 +3,7 @@
 // numbers people read. Whatever the business publishes; the spec's own values are in tests/spec.
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../src/integrations/site-settings';
-import { flattenNav } from '../../src/lib/navigation';
+import { flattenNav } from '../../src/lib/paths/navigation';
 import { contentRoutes, oldAddresses } from '../fixtures/site-content';
 
 describe('the content being built', () => {

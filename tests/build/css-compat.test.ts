@@ -1,13 +1,13 @@
 // Every stylesheet the build emits (inlined in pages or as files) must be readable by the oldest
-// supported browsers (src/lib/browser-support.ts): the defects older Safari showed are
+// supported browsers (src/lib/browser/browser-support.ts): the defects older Safari showed are
 // named, and Lightning CSS, given the same targets, must find nothing left to lower.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'lightningcss';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, textContent } from '../../src/lib/built-site';
-import { CSS_TARGETS } from '../../src/lib/browser-support';
+import { attribute, elements, textContent } from '../../src/lib/built/built-site';
+import { CSS_TARGETS } from '../../src/lib/browser/browser-support';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
 
 /** Every distinct stylesheet in dist/, with where it was found; `built` when the build minified it for the targets. */

@@ -1,14 +1,14 @@
 // The generated _redirects and _headers, read the way each host reads them: Netlify's own parsers
 // (@netlify/redirect-parser, @netlify/headers-parser), and Cloudflare Pages' documented syntax
 // (https://developers.cloudflare.com/pages/configuration/redirects/). The e2e suite also serves
-// them with Cloudflare's own runtime (tests/e2e/host.spec.ts).
+// them with Cloudflare's own runtime (tests/e2e/host.e2e.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../scripts/lib/site-metrics';
-import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/host-limits';
+import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 import { oldAddresses } from '../fixtures/site-content';
 
@@ -122,7 +122,7 @@ describe('hostLimitProblems', () => {
 });
 
 describe('_headers for every page', () => {
-  // In a browser, tests/e2e/every-route.spec.ts loads each page under its policy; this holds for any build, the rehearsal's too.
+  // In a browser, tests/e2e/every-route.e2e.ts loads each page under its policy; this holds for any build, the rehearsal's too.
   it('gives every page the security headers and a policy that allows its inline code', () => {
     expect(pagePolicyProblems(DIST)).toEqual([]);
   });

@@ -4,9 +4,9 @@
 // days for the cases the shipped content does not hold.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildDate } from '../../src/lib/build-date';
-import { currentNotices, noticesFor } from '../../src/lib/notices';
-import { findServedFile } from '../../src/lib/built-site';
+import { buildDate } from '../../src/lib/company/build-date';
+import { currentNotices, noticesFor } from '../../src/lib/company/notices';
+import { findServedFile } from '../../src/lib/built/built-site';
 import { DIST } from '../../scripts/lib/site-metrics';
 import { contentRoutes, notices, someOf } from '../fixtures/site-content';
 

@@ -2,10 +2,10 @@
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built-site';
-import { footerQuickLinks } from '../../src/lib/navigation';
-import { fileUrl } from '../../src/lib/files';
-import { isReservedPath, pagePath } from '../../src/lib/routes';
+import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { footerQuickLinks } from '../../src/lib/paths/navigation';
+import { fileUrl } from '../../src/lib/paths/files';
+import { isReservedPath, pagePath } from '../../src/lib/paths/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 

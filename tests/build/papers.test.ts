@@ -3,10 +3,11 @@
 // newest declaration of each kind says "Latest". Expectations come from the entries and dist/.
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built-site';
-import { formatFileSize } from '../../src/lib/files';
-import { pagePath } from '../../src/lib/routes';
-import { DIST, deadEndLinks, listPages, readPage } from '../../scripts/lib/site-metrics';
+import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { formatFileSize } from '../../src/lib/paths/files';
+import { pagePath } from '../../src/lib/paths/routes';
+import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
+import { deadEndLinks } from '../lib/page-checks';
 import { declarations, pages, settings, someOf } from '../fixtures/site-content';
 
 const text = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();

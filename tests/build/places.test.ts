@@ -4,10 +4,10 @@
 // them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built-site';
-import { buildDate } from '../../src/lib/build-date';
-import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/lib/opening-hours';
-import { pagePath } from '../../src/lib/routes';
+import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { buildDate } from '../../src/lib/company/build-date';
+import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/lib/company/opening-hours';
+import { pagePath } from '../../src/lib/paths/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { locations, pages, settings, someOf } from '../fixtures/site-content';
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements } from '../../src/lib/built-site';
+import { attribute, elements } from '../../src/lib/built/built-site';
 import { DIST } from '../../scripts/lib/site-metrics';
 import { oldAddresses, someOf } from '../fixtures/site-content';
 

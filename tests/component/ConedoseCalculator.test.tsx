@@ -2,10 +2,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import ConedoseCalculator, { type ShareCopy } from '../../src/islands/ConedoseCalculator';
-import { DEFAULT_RECIPE, calculate, format2, formatAmount, fromQuery, herdDays, ratioFix, type Recipe } from '../../src/lib/conedose';
+import {
+  DEFAULT_RECIPE,
+  calculate,
+  format2,
+  formatAmount,
+  fromQuery,
+  herdDays,
+  ratioFix,
+  type Recipe,
+} from '../../src/lib/calculator/conedose';
 
 // The calculator keeps each number with its unit by non-breaking spaces; its text is read here
-// with plain spaces, to compare with the messages src/lib/conedose.ts composes.
+// with plain spaces, to compare with the messages src/lib/calculator/conedose.ts composes.
 const CAPACITY_1000 = '*The maximum weight of mix that can be mixed in the Conedose system is 1000kg';
 const CAPACITY_2000 = '*The maximum weight of mix that can be mixed in the Conedose system is 2000kg';
 

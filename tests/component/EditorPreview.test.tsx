@@ -4,8 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, expect, it } from 'vitest';
-import { keyFigures } from '../../src/lib/key-figures';
-import { productFacts } from '../../src/lib/product-facts';
+import { keyFigures } from '../../src/lib/content/key-figures';
+import { productFacts } from '../../src/lib/content/product-facts';
 
 type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import MobileMenu from '../../src/islands/MobileMenu';
-import { flattenNav, mainNav } from '../../src/lib/navigation';
+import { flattenNav, mainNav } from '../../src/lib/paths/navigation';
 
 function renderMenu(currentPath = '/about-us') {
   render(<MobileMenu items={mainNav} currentPath={currentPath} />);

@@ -5,7 +5,8 @@
 // words (the loader checks each entry before Astro does). `astro sync` checks each entry; a case that only shows when entries meet (two
 // claiming one path) needs `astro build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, inPool, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { inPool } from '../../scripts/lib/pool';
+import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
 
 const END_TO_END = [
@@ -17,9 +18,9 @@ const END_TO_END = [
   'product-photo-alt-too-long',
   // A reference to an entry that does not exist.
   'staff-unknown-location',
-  // A Markdown rule of the loader (src/lib/markdown-rules.ts).
+  // A Markdown rule of the loader (src/lib/content/markdown-rules.ts).
   'product-body-script',
-  // A check between entries (src/lib/content-checks.ts), which only the build makes.
+  // A check between entries (src/lib/content/content-checks.ts), which only the build makes.
   'cross-two-products-one-path',
 ];
 const cases = badEntryCases().filter(({ name }) => END_TO_END.includes(name));

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue';
 import { SPEC_SITE } from '../../scripts/lib/output';
 import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { hostLimitProblems, summariseHostFiles } from '../../src/lib/host-limits';
-import { listPages } from '../../src/lib/built-site';
+import { hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
+import { listPages } from '../../src/lib/built/built-site';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 
-// More products than Cloudflare Pages takes static redirects (2,000, src/lib/host-limits.ts): a
+// More products than Cloudflare Pages takes static redirects (2,000, src/lib/built/host-limits.ts): a
 // rule per product would break the limit, so the rules must stay as many as today.
 const PRODUCTS = 2100;
 // The copy starts from the spec's content (scripts/lib/scratch-project.ts).

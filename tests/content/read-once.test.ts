@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdit, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { COLLECTIONS, COLLECTION_NAMES } from '../../src/collections';
-import type { EntryFormat } from '../../src/lib/entry-format';
+import type { EntryFormat } from '../../src/lib/content/entry-format';
 import { listEntryFiles } from '../../src/loaders/entry-files';
 
 /** The collection the copy adds, written as an engineer would add one. */

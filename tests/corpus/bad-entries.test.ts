@@ -2,7 +2,7 @@
 // this process through the build's own readers: each case is applied to a scratch copy of the
 // spec's content, then every collection is read and validated as the content loader does
 // (src/loaders/validate-entries.ts) and the routes, links and old addresses are checked as the build
-// checks them (src/lib/content-checks.ts). Every case must be refused, naming the file, the field
+// checks them (src/lib/content/content-checks.ts). Every case must be refused, naming the file, the field
 // (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
 // (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

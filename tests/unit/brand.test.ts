@@ -1,8 +1,8 @@
-// The brand's colours live twice by necessity: as CSS tokens for the pages, and in src/lib/brand.ts
+// The brand's colours live twice by necessity: as CSS tokens for the pages, and in src/lib/design/brand.ts
 // for what CSS cannot reach (icons, the theme-color tag, the logo, the video panel). They must agree.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOURS } from '../../src/lib/brand';
+import { BRAND_COLOURS } from '../../src/lib/design/brand';
 
 const css = readFileSync('src/styles/global.css', 'utf8');
 const token = (name: string) => css.match(new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1]?.toLowerCase();

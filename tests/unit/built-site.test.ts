@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { init } from 'es-module-lexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findServedFile, moduleGraph, moduleImports } from '../../src/lib/built-site';
+import { findServedFile, moduleGraph, moduleImports } from '../../src/lib/built/built-site';
 
 // A built site of its own: an island that imports two shared chunks, one of which imports a third.
 let root: string;

@@ -24,7 +24,7 @@ import {
   round2,
   toQuery,
   type Recipe,
-} from '../../src/lib/conedose';
+} from '../../src/lib/calculator/conedose';
 
 const recipe = (overrides: Partial<Recipe>): Recipe => ({ ...DEFAULT_RECIPE, ...overrides });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routesWith, siteRoutes, type FieldNamer, type PathEntries } from '../../src/lib/content-checks';
-import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/redirects';
+import { routesWith, siteRoutes, type FieldNamer, type PathEntries } from '../../src/lib/content/content-checks';
+import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects';
 
 // A fixed redirect and two entries' old addresses, as the build passes them.
 const redirectSources: Redirect[] = [
@@ -149,7 +149,7 @@ describe('the checks between entries', () => {
   it('names where an old address is written when it leads to no page', () => {
     const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
     expect(() => routesOf(withoutConedose, redirectSources)).toThrow(
-      'src/lib/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
+      'src/lib/paths/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
     );
   });
 
@@ -205,7 +205,7 @@ describe('the checks between entries', () => {
 
 describe('siteRoutes', () => {
   it('adds the fixed redirect table and every entry\u2019s old addresses, and names the lower of two products on one path', () => {
-    // A page at each fixed old address's target (src/lib/redirects.ts), so the table's every entry leads to one.
+    // A page at each fixed old address's target (src/lib/paths/redirects.ts), so the table's every entry leads to one.
     const fixedTargets = fixedRedirects.map(({ to }) => to.slice(1)).filter((id) => id !== '' && !content.pages.some((p) => p.id === id));
     const entries = withContent({
       pages: [...content.pages, ...[...new Set(fixedTargets)].map((id) => page(id))],

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
-import { problemEntries } from '../../src/lib/content-problems';
+import { problemEntries } from '../../src/lib/content/content-problems';
 import { contentProblems } from '../../src/checks/content';
 import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { site } from '../fixtures/entries';
@@ -100,6 +100,8 @@ describe('problemEntries', () => {
 
   it('links no problem that names no entry', () => {
     expect(problemEntries('src/content/products: this content folder is missing', COLLECTION_NAMES)).toEqual([]);
-    expect(problemEntries('src/lib/redirects.ts: the old address /pages/a leads to /a, which is not a page', COLLECTION_NAMES)).toEqual([]);
+    expect(
+      problemEntries('src/lib/paths/redirects.ts: the old address /pages/a leads to /a, which is not a page', COLLECTION_NAMES),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The order declarations are shown in.
 import { describe, expect, it } from 'vitest';
-import { declarationKind, displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../../src/lib/declarations';
+import { declarationKind, displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../../src/lib/company/declarations';
 
 describe('newestSeasonFirst', () => {
   it('puts the newest season first, and orders a season\u2019s declarations by their order', () => {

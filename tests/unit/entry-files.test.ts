@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLinkedFiles, listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
-import { checkMarkdownBody } from '../../src/lib/markdown-rules';
+import { checkMarkdownBody } from '../../src/lib/content/markdown-rules';
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'entries-'));

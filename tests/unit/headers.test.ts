@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, findInlineSources, headersFile, headerRules, mergeInlineSources } from '../../src/lib/headers';
+import {
+  contentSecurityPolicy,
+  cspHash,
+  findInlineSources,
+  headersFile,
+  headerRules,
+  mergeInlineSources,
+} from '../../src/lib/built/headers';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { pageFileFor, pathServedFrom } from '../../src/lib/built-site';
+import { pageFileFor, pathServedFrom } from '../../src/lib/built/built-site';
 
 const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
 const videoHost = 'https://www.youtube-nocookie.com';

@@ -1,6 +1,6 @@
 // A product's key figures, from its own nutrition rows and feeding guidelines.
 import { describe, expect, it } from 'vitest';
-import { MAX_KEY_FIGURES, keyFigures } from '../../src/lib/key-figures';
+import { MAX_KEY_FIGURES, keyFigures } from '../../src/lib/content/key-figures';
 
 const rows = (...labels: string[]) => labels.map((label, index) => ({ label, value: `${index + 1}` }));
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 // Loading the configuration (TypeScript's and Astro's rules) takes seconds on a busy machine.
-beforeAll(() => eslint.calculateConfigForFile('src/lib/routes.ts'), 60_000);
+beforeAll(() => eslint.calculateConfigForFile('src/lib/paths/routes.ts'), 60_000);
 
 /** The rules a file at `filePath` with `text` breaks, by rule id. */
 async function brokenRules(filePath: string, text: string): Promise<(string | null)[]> {
@@ -19,6 +19,8 @@ describe('the layers of src/', () => {
   it.each([
     ['src/lib/planted.ts', "import type { Site } from '../data/site';\nexport type Planted = Site;\n"],
     ['src/lib/planted.ts', "import { entryIds } from '../loaders/entry-files.ts';\nexport const planted = entryIds;\n"],
+    ['src/lib/paths/planted.ts', "import { getSite } from '../../data/site.ts';\nexport const planted = getSite;\n"],
+    ['src/lib/content/planted.ts', "import { entryIds } from '../../loaders/entry-files.ts';\nexport const planted = entryIds;\n"],
     ['src/schemas/planted.ts', "import { rawEntries } from '../loaders/prepare-entries.ts';\nexport const planted = rawEntries;\n"],
     ['src/loaders/planted.ts', "import { getSite } from '../data/site.ts';\nexport const planted = getSite;\n"],
     ['src/loaders/planted.ts', "import { contentProblems } from '../checks/content.ts';\nexport const planted = contentProblems;\n"],
@@ -29,7 +31,16 @@ describe('the layers of src/', () => {
 
   it('lets lib/ import lib/ and the schemas import lib/', async () => {
     expect(
-      await brokenRules('src/lib/planted.ts', "import { normalisePath } from './routes.ts';\nexport const planted = normalisePath;\n"),
+      await brokenRules(
+        'src/lib/paths/planted.ts',
+        "import { normalisePath } from './routes.ts';\nexport const planted = normalisePath;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await brokenRules(
+        'src/lib/content/planted.ts',
+        "import { normalisePath } from '../paths/routes.ts';\nimport type { Page } from '../../schemas/pages.ts';\nexport type Planted = Page;\nexport const planted = normalisePath;\n",
+      ),
     ).toEqual([]);
     expect(
       await brokenRules(

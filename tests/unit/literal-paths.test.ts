@@ -1,22 +1,22 @@
-// One module owns every path the site links to or builds (src/lib/routes.ts): anywhere else in
+// One module owns every path the site links to or builds (src/lib/paths/routes.ts): anywhere else in
 // src/, a string that starts with a site path ('/contact-us', "/admin/x", `/files/${name}`) is a
 // second copy of it that can drift. Content files are data, not code, and stay out of this check.
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { redirects } from '../../src/lib/redirects';
+import { redirects } from '../../src/lib/paths/redirects';
 
-const PATHS_MODULE = 'src/lib/routes.ts';
+const PATHS_MODULE = 'src/lib/paths/routes.ts';
 
 /** A quote, backtick or template start, then a slash and a lower-case letter or underscore: a string that starts with a site path. */
 const SITE_PATH_LITERAL = /(["'`])(\/[a-z_][^"'`\s]*)/g;
 
 /**
  * Literals allowed where they stand, each for a reason:
- * - the old-address table's `from:` addresses (src/lib/redirects.ts): they are the table's data,
+ * - the old-address table's `from:` addresses (src/lib/paths/redirects.ts): they are the table's data,
  *   addresses the site used to have and no longer serves, so no module makes them.
  */
 const allowed: Readonly<Record<string, ReadonlySet<string>>> = {
-  'src/lib/redirects.ts': new Set(redirects.flatMap(({ from }) => from)),
+  'src/lib/paths/redirects.ts': new Set(redirects.flatMap(({ from }) => from)),
 };
 
 /**
@@ -49,7 +49,7 @@ function literalPaths(files: readonly string[]): string[] {
 const sourceFiles = globSync('src/**/*.{ts,tsx,astro,mjs}').filter((file) => file !== PATHS_MODULE && !file.startsWith('src/content/'));
 
 describe('site paths', () => {
-  it('are written only in src/lib/routes.ts: everywhere else in src/ a path comes from it', () => {
+  it('are written only in src/lib/paths/routes.ts: everywhere else in src/ a path comes from it', () => {
     expect(sourceFiles.length).toBeGreaterThan(50);
     expect(literalPaths(sourceFiles)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNav, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, molassesNav, type NavGroup } from '../../src/lib/navigation';
-import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/scroll-header';
+import { flattenNav, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, molassesNav, type NavGroup } from '../../src/lib/paths/navigation';
+import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/browser/scroll-header';
 import { expectedNav } from '../fixtures/routes';
 
 describe('navigation data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byPosition, listingOrder } from '../../src/lib/order';
+import { byPosition, listingOrder } from '../../src/lib/content/order';
 
 describe('the order of lists', () => {
   it('puts the lower position first', () => {

@@ -1,7 +1,7 @@
 // Which PDFs the site serves itself, the samples it makes for those still marked as samples, and
 // the sheets' words, taken from the entries they stand in for.
 import { describe, expect, it } from 'vitest';
-import { paperReferences, resolvePapers } from '../../src/lib/papers';
+import { paperReferences, resolvePapers } from '../../src/lib/company/papers';
 import type { Product } from '../../src/schemas/catalogue';
 import type { Page } from '../../src/schemas/pages';
 import type { Declaration } from '../../src/schemas/resources';

@@ -2,7 +2,7 @@
 // Positions without ties: two entries of one list at one position are refused, naming both files,
 // the list and the field; the same position in two different lists is fine.
 import { describe, expect, it } from 'vitest';
-import { checkPositions, type PositionedCollections } from '../../src/lib/positions';
+import { checkPositions, type PositionedCollections } from '../../src/lib/content/positions';
 
 const none: PositionedCollections = { products: [], categories: [], staff: [], locations: [], declarations: [], testimonials: [] };
 const product = (id: string, name: string, category: string, order: number) => ({

@@ -1,7 +1,7 @@
-// A product's fact blocks (src/lib/product-facts.ts), on products built here: the order and the
+// A product's fact blocks (src/lib/content/product-facts.ts), on products built here: the order and the
 // headings the page and the editor's preview draw them under, and the blocks an empty field leaves out.
 import { describe, expect, it } from 'vitest';
-import { productFacts, type ProductFactFields } from '../../src/lib/product-facts';
+import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
 
 const none: ProductFactFields = { nutrition: [], feeding: [], packSizes: [], ingredients: [], benefits: [] };
 const full: ProductFactFields = {

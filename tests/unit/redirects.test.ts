@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/redirects';
+import { entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/paths/redirects';
 
 describe('redirect table', () => {
   const table = [
@@ -16,7 +16,7 @@ describe('redirect table', () => {
 
   it('rejects a source listed twice, naming both places', () => {
     expect(() => redirectMap([...table, { from: ['/pages/molasses'], to: '/products' }])).toThrow(
-      'src/lib/redirects.ts: the old address /pages/molasses is listed twice (also in src/lib/redirects.ts)',
+      'src/lib/paths/redirects.ts: the old address /pages/molasses is listed twice (also in src/lib/paths/redirects.ts)',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsShown } from '../../src/lib/sample-values';
+import { sectionsShown } from '../../src/lib/content/sample-values';
 
 const text = { type: 'text' as const };
 const video = { type: 'video' as const };

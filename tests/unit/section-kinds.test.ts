@@ -1,6 +1,6 @@
-// What each kind of section lends its page and links to (src/lib/section-kinds.ts).
+// What each kind of section lends its page and links to (src/lib/content/section-kinds.ts).
 import { describe, expect, it } from 'vitest';
-import { sectionLinks, sectionPicture, sectionPreviewNote, sectionRules } from '../../src/lib/section-kinds';
+import { sectionLinks, sectionPicture, sectionPreviewNote, sectionRules } from '../../src/lib/content/section-kinds';
 import type { Section } from '../../src/schemas/pages';
 
 // Only the fields the rules read are filled in.

@@ -1,7 +1,7 @@
-// Which sections share a row on a wide screen (src/lib/section-rows.ts).
+// Which sections share a row on a wide screen (src/lib/content/section-rows.ts).
 import { describe, expect, it } from 'vitest';
-import { isSingleColumn } from '../../src/lib/section-kinds';
-import { sectionRows } from '../../src/lib/section-rows';
+import { isSingleColumn } from '../../src/lib/content/section-kinds';
+import { sectionRows } from '../../src/lib/content/section-rows';
 import type { Section } from '../../src/schemas/pages';
 
 // Only the fields the rule reads are filled in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepTogether } from '../../src/lib/typography';
+import { keepTogether } from '../../src/lib/design/typography';
 
 describe('keepTogether', () => {
   it('keeps a number with its unit, a ratio whole and a range unbroken', () => {

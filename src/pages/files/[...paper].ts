@@ -1,9 +1,9 @@
-// The sample PDFs the site makes (src/lib/papers.ts), at the address an uploaded PDF would have
+// The sample PDFs the site makes (src/lib/company/papers.ts), at the address an uploaded PDF would have
 // (/files/...). Only for a PDF with no uploaded file there, so an upload always wins and the two
 // never claim one path.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../../data/site';
-import { fileParam } from '../../lib/routes';
+import { fileParam } from '../../lib/paths/routes';
 
 export const getStaticPaths = (async () => {
   const { papers } = await getSite();

@@ -1,0 +1,179 @@
+// The PDFs the site links to, and the one-page sample PDFs it makes for those still marked as
+// samples: a spec sheet from the product's own entry, a declaration from the declaration's, a
+// short paper for a page's download. Made from the entry, a sheet never disagrees with its page;
+// a PDF the office uploads to the same address (public/files) replaces the sample.
+import type { Product } from '../../schemas/catalogue';
+import type { Page } from '../../schemas/pages';
+import type { Declaration } from '../../schemas/resources';
+import type { Settings } from '../../schemas/settings';
+import { displayDate, seasonYears } from './declarations';
+import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from '../paths/files';
+import { keyFigures } from '../content/key-figures';
+import { writePdf, type PdfDocument, type PdfLine } from './pdf';
+
+/** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */
+interface PaperReference {
+  /** The path the entry gives, e.g. spec-sheets/pke.pdf or /files/pke.pdf. */
+  path: string;
+  /** Where the entry names it, for a message: the entry's file and field. */
+  file: string;
+  field: string;
+  sample: boolean;
+  document: () => PdfDocument;
+}
+
+/** A PDF as a link shows it: its address, and for the site's own its size and, when the site makes it, its bytes. */
+export interface Paper {
+  href: string;
+  /** Bytes; only for a PDF the site serves itself. */
+  size?: number;
+  /** The sample the site makes, served at `href`. */
+  generated?: Uint8Array<ArrayBuffer>;
+}
+
+type Contact = Pick<Settings, 'name' | 'url' | 'freePhone' | 'officePhone'>;
+
+const heading = (text: string): PdfLine => ({ text, size: 12, bold: true, space: 12 });
+const bullets = (items: readonly string[]) => items.map((text) => ({ text: `\u2022 ${text}` }));
+const section = (title: string, items: readonly string[]): PdfLine[] => (items.length > 0 ? [heading(title), ...bullets(items)] : []);
+
+/** The foot of every sample: who to ring. */
+const contactLines = (settings: Contact): PdfLine[] => [
+  heading(settings.name),
+  { text: `Free phone ${settings.freePhone.display}  \u00b7  Office ${settings.officePhone.display}` },
+  { text: new URL(settings.url).host },
+];
+
+/** A one-page spec sheet from a product's entry: its name, key figures, nutrition, feeding, packs and ingredients. */
+function specSheet(product: Product, settings: Contact): PdfDocument {
+  const figures = keyFigures(product);
+  return {
+    title: `${product.name}: spec sheet`,
+    lines: [
+      { text: `${settings.name}: spec sheet`, size: 10 },
+      { text: product.name, size: 22, bold: true, space: 6 },
+      ...(product.tagline ? [{ text: product.tagline, size: 12 }] : []),
+      { text: product.summary, space: 4 },
+      ...(figures.length > 0
+        ? [heading('Key figures'), { text: figures.map(({ label, value }) => `${label}: ${value}`).join('  \u00b7  ') }]
+        : []),
+      ...section(
+        'Nutritional information',
+        product.nutrition.map(({ label, value }) => `${label}: ${value}`),
+      ),
+      ...section('Feeding guidelines', product.feeding),
+      ...section('Pack sizes', product.packSizes),
+      ...section('Ingredients', product.ingredients),
+      ...contactLines(settings),
+    ],
+  };
+}
+
+/** A one-page sample declaration from a declaration's entry, saying plainly that the signed one replaces it. */
+function sampleDeclaration(declaration: Declaration, settings: Contact): PdfDocument {
+  return {
+    title: `Feed quality declaration: ${declaration.title}`,
+    lines: [
+      { text: `${settings.name}: feed quality declaration`, size: 10 },
+      { text: declaration.title, size: 22, bold: true, space: 6 },
+      { text: `Season ${seasonYears(declaration.season)}${declaration.date ? `, dated ${displayDate(declaration.date)}` : ''}`, size: 12 },
+      ...(declaration.description ? [{ text: declaration.description, space: 4 }] : []),
+      { text: 'This is a sample. The signed declaration for this season replaces it before the site goes live.', space: 12 },
+      ...contactLines(settings),
+    ],
+  };
+}
+
+/** A one-page sample for a page's download, named by its button. */
+function samplePaper(label: string, page: Pick<Page, 'title'>, settings: Contact): PdfDocument {
+  const title = label.replace(/^download\s+(?:the\s+|our\s+)?/i, '');
+  return {
+    title,
+    lines: [
+      { text: `${settings.name}: ${page.title}`, size: 10 },
+      { text: title.charAt(0).toUpperCase() + title.slice(1), size: 22, bold: true, space: 6 },
+      { text: 'This is a sample. The document itself replaces it before the site goes live.', space: 12 },
+      ...contactLines(settings),
+    ],
+  };
+}
+
+interface PaperSources {
+  settings: Settings;
+  products: readonly { file: string; data: Product }[];
+  declarations: readonly { file: string; data: Declaration }[];
+  pages: readonly { file: string; data: Page }[];
+}
+
+const isSample = (data: { sample?: readonly string[] | undefined }, field: string) => data.sample?.includes(field) ?? false;
+
+/** Every PDF the content names, with where it is named and the sample that can stand in for it. */
+export function paperReferences({ settings, products, declarations, pages }: PaperSources): PaperReference[] {
+  return [
+    ...products.flatMap(({ file, data }) =>
+      data.specSheet
+        ? [
+            {
+              path: data.specSheet,
+              file,
+              field: 'specSheet',
+              sample: isSample(data, 'specSheet'),
+              document: () => specSheet(data, settings),
+            },
+          ]
+        : [],
+    ),
+    ...declarations.map(({ file, data }) => ({
+      path: data.pdf,
+      file,
+      field: 'pdf',
+      sample: isSample(data, 'pdf'),
+      document: () => sampleDeclaration(data, settings),
+    })),
+    ...pages.flatMap(({ file, data }) =>
+      data.sections.flatMap((pageSection, index) =>
+        'pdfs' in pageSection
+          ? pageSection.pdfs.map(({ label, path }, pdf) => ({
+              path,
+              file,
+              field: `sections.${index}.pdfs.${pdf}.path`,
+              sample: isSample(data, 'path') || isSample(data, 'pdfs'),
+              document: () => samplePaper(label, data, settings),
+            }))
+          : [],
+      ),
+    ),
+  ];
+}
+
+/**
+ * Each PDF path the content names, as its links show it: on the file storage; the site's own
+ * file in public/files (uploaded, so it wins); or, for a sample with no file there, the sample the
+ * site makes. Throws, naming the entry and field, for a PDF of the site's own that is neither.
+ */
+export function resolvePapers(
+  base: string | undefined,
+  references: readonly PaperReference[],
+  stat: (file: string) => { size: number } | undefined,
+): Map<string, Paper> {
+  const papers = new Map<string, Paper>();
+  for (const reference of references) {
+    if (papers.has(reference.path)) continue;
+    const own = ownFilePath(base, reference.path);
+    if (own === undefined) {
+      papers.set(reference.path, { href: fileUrl(base, reference.path) });
+      continue;
+    }
+    const uploaded = stat(uploadedFile(own));
+    if (uploaded) papers.set(reference.path, { href: own, size: uploaded.size });
+    else if (reference.sample) {
+      const generated = writePdf(reference.document());
+      papers.set(reference.path, { href: own, size: generated.length, generated });
+    } else {
+      throw new Error(
+        `${reference.file}: ${reference.field}: the PDF "${reference.path}" is not among the uploaded files (${UPLOADED_FILES.dir}/${own.slice(UPLOADED_FILES.path.length)}) and the settings give no PDF storage address; upload it in the editor, or correct the name`,
+      );
+    }
+  }
+  return papers;
+}

@@ -1,0 +1,254 @@
+// Checks between entries that no single entry's schema can make: which entry claims which path,
+// and whether every link and old address leads to a page. Pure, so unit tests run them on entries
+// built inline; src/data/site.ts runs them once per build on the content layer's entries, and
+// `npm run check:content` on the same files read directly. Each failure names the file and field,
+// and says what to change: content is added, removed and moved by people, and a link into a
+// missing page must stop the build rather than go live.
+import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
+import type { Notice } from '../../schemas/notices.ts';
+import type { Page } from '../../schemas/pages.ts';
+import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from '../paths/redirects.ts';
+import { markdownLinks } from './markdown-rules.ts';
+import { listingOrder } from './order.ts';
+import { sectionLinks } from './section-kinds.ts';
+import { PRODUCTS_PATH, isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from '../paths/routes.ts';
+
+/** An entry as the content layer gives it, its data as far as these checks read it. */
+interface Entry<Data> {
+  id: string;
+  /** The entry's file, e.g. src/content/products/pke.md. */
+  file: string;
+  /** The Markdown text, for pages and products. */
+  body?: string | undefined;
+  data: Data;
+}
+
+/**
+ * The entries that claim paths, and write links and old addresses: pages, categories and products;
+ * and the notices, which link and name the pages they show on.
+ */
+export interface PathEntries {
+  pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
+  categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
+  /** A product left without an availability is on sale. */
+  products: readonly Entry<
+    Pick<Product, 'name' | 'category' | 'path' | 'order' | 'formerPaths' | 'links'> & { availability?: Availability }
+  >[];
+  notices?: readonly Entry<Pick<Notice, 'link' | 'showOn'>>[] | undefined;
+}
+
+/** True for a product taken off the site: no page, card or sitemap entry; its address leads to its category. */
+export const isPaused = (product: { data: { availability?: Availability } }): boolean => product.data.availability === 'paused';
+
+/** A link written in the content: where, and where to. */
+interface Link {
+  file: string;
+  /** e.g. links.0.href, or "text, line 12" for a link in Markdown. */
+  field: string;
+  href: string;
+}
+
+/**
+ * Names a field of an entry file for a message: as the editor's form does, its entry by its title
+ * (`“Maize DDGS” › Page address — path`), or by its key path alone (the default).
+ */
+export type FieldNamer = (file: string, keyPath: string) => string;
+
+const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
+
+/** Every path the site answers, each with the entry that claims it: one per page, category listing and product. */
+function routeClaims({ pages, categories, products }: PathEntries, name: FieldNamer): Route[] {
+  return [
+    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name' })),
+    ...categories
+      .filter(({ data }) => isListingPath(data.href))
+      .map(({ id, file, data }) => ({ path: data.href, kind: 'listing' as const, id, file, field: name(file, 'href') })),
+    ...products
+      .filter((product) => !isPaused(product))
+      .map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
+  ];
+}
+
+/** Every category's page is served, and its short path leads to a page or an old address that redirects. */
+function checkCategoryLinks(
+  categories: PathEntries['categories'],
+  routes: ReadonlyMap<string, Route>,
+  redirectSources: ReadonlySet<string>,
+  name: FieldNamer,
+): void {
+  for (const {
+    file,
+    data: { href, shortHref },
+  } of categories) {
+    if (!routes.has(href)) {
+      throw new Error(
+        `${file}: ${name(file, 'href')} "${href}" is not a page of the site; use ${listingPath('<name>')} for a listing, or the path of an existing page`,
+      );
+    }
+    if (shortHref && !routes.has(shortHref) && !redirectSources.has(shortHref)) {
+      throw new Error(
+        `${file}: ${name(file, 'shortHref')} "${shortHref}" is neither a page nor an old address; add it to formerPaths, or leave shortHref out`,
+      );
+    }
+  }
+}
+
+/** Every old address leads to a page, in one hop. */
+function checkRedirectTargets(redirects: readonly Redirect[], routes: ReadonlyMap<string, Route>): void {
+  for (const { from, to, writtenIn } of redirects) {
+    if (routes.has(to)) continue;
+    throw new Error(
+      `${writtenIn ?? REDIRECTS_FILE}: the old address ${from.join(', ')} leads to ${to}, which is not a page of the site; point it at a page that exists, or remove it`,
+    );
+  }
+}
+
+/** The site path a link leads to, or undefined for a link that leaves the site (https:, tel:, mailto:, #fragment). */
+function linkedPath(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  return normalisePath(href.replace(/[?#].*$/, ''));
+}
+
+/** Each address of a paused product (its page and former addresses) → the product's name. */
+function pausedAddresses(products: PathEntries['products']): Map<string, string> {
+  return new Map(
+    products.filter(isPaused).flatMap(({ data }) => [data.path, ...data.formerPaths].map((path) => [path, data.name] as const)),
+  );
+}
+
+/** Refuses a link to a paused product by the product's name: it would land on its category, not on what it names. */
+function checkNotPaused({ file, field, href }: Link, path: string, paused: ReadonlyMap<string, string>): void {
+  const product = paused.get(path);
+  if (product === undefined) return;
+  throw new Error(
+    `${file}: ${field} "${href}" leads to "${product}", which is paused (hidden from the site); link to another page, or set its Availability back to On sale`,
+  );
+}
+
+/** Every link to a page of this site leads to a page, or to an old address that redirects to one; none to a paused product. */
+function checkLinks(
+  links: readonly Link[],
+  routes: ReadonlyMap<string, Route>,
+  redirectSources: ReadonlySet<string>,
+  paused: ReadonlyMap<string, string>,
+): void {
+  for (const link of links) {
+    const { file, field, href } = link;
+    const path = linkedPath(href);
+    if (path === undefined) continue;
+    checkNotPaused(link, path, paused);
+    if (routes.has(path) || redirectSources.has(path)) continue;
+    throw new Error(
+      `${file}: ${field} "${href}" is not a page of the site; link to a page that exists (a removed product's old address can be listed under formerPaths of the page that replaces it)`,
+    );
+  }
+}
+
+export interface SiteRoutes {
+  /** Path → the route, naming the entry that claims it. */
+  routes: Map<string, Route>;
+  /** Old address → the page it leads to. */
+  redirects: Map<string, string>;
+}
+
+/** The links an entry writes: in the given fields, and in its Markdown text. */
+function entryLinks(entry: { file: string; body?: string | undefined }, fields: [field: string, href: string][], name: FieldNamer): Link[] {
+  return [
+    ...fields.map(([field, href]) => ({ file: entry.file, field: name(entry.file, field), href })),
+    ...(entry.body ? markdownLinks(entry.body) : []).map(({ href, line }) => ({
+      file: entry.file,
+      field: `the text (line ${line} below the front matter)`,
+      href,
+    })),
+  ];
+}
+
+/** Every link the entries write to a page: products' links and text, pages' buttons, cards and text. */
+function contentLinks({ pages, products, notices = [] }: PathEntries, name: FieldNamer): Link[] {
+  return [
+    // A paused product's page is not built, so its links go nowhere.
+    ...products
+      .filter((product) => !isPaused(product))
+      .flatMap((product) =>
+        entryLinks(
+          product,
+          product.data.links.map(({ href }, i) => [`links.${i}.href`, href]),
+          name,
+        ),
+      ),
+    ...pages.flatMap((page) =>
+      entryLinks(
+        page,
+        [
+          ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
+          // Each kind of section says which links it writes (src/lib/content/section-kinds.ts).
+          ...page.data.sections.flatMap((section, s) =>
+            sectionLinks(section).map(([keyPath, href]): [string, string] => [`sections.${s}.${keyPath}`, href]),
+          ),
+        ],
+        name,
+      ),
+    ),
+    ...notices.flatMap((notice) => (notice.data.link ? entryLinks(notice, [['link.href', notice.data.link.href]], name) : [])),
+  ];
+}
+
+/** Every page a notice names is a page of the site, as served: not an old address, nor a paused product. */
+function checkNoticePages(
+  notices: PathEntries['notices'] = [],
+  routes: ReadonlyMap<string, Route>,
+  paused: ReadonlyMap<string, string>,
+  name: FieldNamer,
+): void {
+  for (const { file, data } of notices) {
+    data.showOn.forEach((path, i) => {
+      const link = { file, field: name(file, `showOn.${i}`), href: path };
+      checkNotPaused(link, path, paused);
+      if (routes.has(path)) return;
+      throw new Error(
+        `${file}: ${link.field} "${path}" is not a page of the site; give the address a page is served at, e.g. / or /contact-us`,
+      );
+    });
+  }
+}
+
+/**
+ * The routes and old addresses of the content, checked; throws on the first problem. The build runs
+ * it once, on the content layer's entries (src/data/site.ts), before any page is written;
+ * `npm run check:content` runs it on the same files read directly.
+ */
+export function siteRoutes(entries: PathEntries, name: FieldNamer = keyPathOnly): SiteRoutes {
+  // In listing order, so of two products on one path the one further down is named.
+  const products = [...entries.products].sort((a, b) => listingOrder(a.data, b.data));
+  const categoryPages = new Map(entries.categories.map(({ id, data }) => [id, data.href]));
+  const redirects: Redirect[] = [
+    ...fixedRedirects,
+    ...entryRedirects([
+      ...entries.categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
+      ...products
+        .filter((product) => !isPaused(product))
+        .map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
+    ]),
+    // A paused product's address and former addresses lead to its category's page while it is
+    // paused, so a bookmark lands among what is on sale; set back on sale, it has its page again.
+    ...products.filter(isPaused).map(({ file, data }) => ({
+      from: [data.path, ...data.formerPaths],
+      to: categoryPages.get(data.category) ?? PRODUCTS_PATH,
+      writtenIn: `${file} (Availability: paused)`,
+    })),
+  ];
+  return routesWith({ ...entries, products }, redirects, name);
+}
+
+/** The route table and the given redirects, checked against each other and every link. */
+export function routesWith(entries: PathEntries, redirects: readonly Redirect[], name: FieldNamer = keyPathOnly): SiteRoutes {
+  const redirectTable = redirectMap(redirects);
+  const redirectSources = new Set(redirectTable.keys());
+  const routes = routeTable(routeClaims(entries, name), redirectSources);
+  checkCategoryLinks(entries.categories, routes, redirectSources, name);
+  checkRedirectTargets(redirects, routes);
+  const paused = pausedAddresses(entries.products);
+  checkLinks(contentLinks(entries, name), routes, redirectSources, paused);
+  checkNoticePages(entries.notices, routes, paused, name);
+  return { routes, redirects: redirectTable };
+}

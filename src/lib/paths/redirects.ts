@@ -1,0 +1,104 @@
+// Every redirect of the site: the fixed pages' old addresses in the table below, and the former
+// addresses products and categories list in their entries (`formerPaths`). The build checks them
+// (src/lib/content/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
+// meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
+// Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
+import { PRODUCTS_PATH, pagePath } from './routes.ts';
+
+/** This file, named in messages about the table below. */
+export const REDIRECTS_FILE = 'src/lib/paths/redirects.ts';
+
+export interface Redirect {
+  /** Old or alternative paths, written without a trailing slash. */
+  from: readonly string[];
+  /** The page they land on. */
+  to: string;
+  /** Where the redirect is written, for messages: a content file and field, or this file. */
+  writtenIn?: string;
+}
+
+// Old addresses of the fixed pages. A product's or category's old addresses live in its own
+// entry (`formerPaths`), so they come and go with it.
+export const redirects: readonly Redirect[] = [
+  // Paths from the previous site.
+  { from: ['/pages/feed-trailers'], to: pagePath('feed-trailers') },
+  { from: ['/pages/about-us', '/pages/container-services'], to: pagePath('about-us') },
+  { from: ['/pages/feed-quality-declarations'], to: pagePath('feed-quality-declarations') },
+  {
+    from: [
+      '/pages/products',
+      '/collections',
+      '/collections/frontpage',
+      '/collections/all',
+      '/pages/summer-pellets',
+      '/pages/barley-and-molasses-pellet',
+    ],
+    to: PRODUCTS_PATH,
+  },
+  { from: ['/pages/condose', '/pages/copy-of-conedose-calculator', '/condose'], to: pagePath('conedose') },
+  {
+    from: ['/pages/contact-us-1', '/pages/winton-team', '/pages/feed-mill-products-southland-otago-only'],
+    to: pagePath('contact-us'),
+  },
+  { from: ['/pages/health-and-safety'], to: pagePath('health-and-safety') },
+  {
+    from: ['/pages/conedose-original-calculator', '/pages/conedose-calculator', '/condose-calculator'],
+    to: pagePath('conedose-calculator'),
+  },
+  { from: ['/pages/molasses'], to: pagePath('molasses') },
+];
+
+/** An entry with a page of its own and the addresses it used to have (a product, a category). */
+export interface RedirectingEntry {
+  file: string;
+  /** The entry's page. */
+  page: string;
+  formerPaths: readonly string[];
+}
+
+/** Each entry's former addresses, as redirects to its page. */
+export function entryRedirects(entries: readonly RedirectingEntry[]): Redirect[] {
+  return entries
+    .filter(({ formerPaths }) => formerPaths.length > 0)
+    .map(({ file, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: `${file} (formerPaths)` }));
+}
+
+/** Source path → target path, one entry per source; throws naming both places when a source is listed twice. */
+export function redirectMap(table: readonly Redirect[]): Map<string, string> {
+  const map = new Map<string, string>();
+  const where = new Map<string, string>();
+  for (const { from, to, writtenIn = REDIRECTS_FILE } of table) {
+    for (const source of from) {
+      const earlier = where.get(source);
+      if (earlier !== undefined) {
+        throw new Error(`${writtenIn}: the old address ${source} is listed twice (also in ${earlier}); keep it in one place`);
+      }
+      map.set(source, to);
+      where.set(source, writtenIn);
+    }
+  }
+  return map;
+}
+
+/**
+ * The `_redirects` lines of one source. The build writes a redirect page at the source's path, and
+ * Netlify serves a file there in preference to a rule unless the rule is forced (`301!`).
+ * Cloudflare Pages always applies its rules first but rejects `301!` as a status, so it skips
+ * that line and takes the plain one after it; Netlify takes the first line that matches. The
+ * trailing-slash form gives Cloudflare a single 301 instead of a 308 and then a 301.
+ */
+function hostRedirectLines(source: string, target: string): string[] {
+  return [`${source} ${target} 301!`, `${source} ${target} 301`, `${source}/ ${target} 301`];
+}
+
+/** The `_redirects` file (Netlify and Cloudflare Pages). */
+export function hostRedirectsFile(map: ReadonlyMap<string, string>): string {
+  const lines = [...map].flatMap(([source, target]) => hostRedirectLines(source, target));
+  return [
+    '# Generated at build time from src/lib/paths/redirects.ts and the formerPaths of the content; edit those, not this file.',
+    '# Each old address has a forced line for Netlify (301!), which Cloudflare Pages reports as',
+    '# invalid and skips, then the plain line Cloudflare Pages uses, then the trailing-slash form.',
+    ...lines,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,190 @@
+// Every path the site links to or builds is made here, and nowhere else in src/ (a unit test,
+// tests/unit/literal-paths.test.ts, holds the rest of the code to it): the fixed pages by id, the
+// category listings, the products, the PDFs, the editor's files, and the build's own files (icons,
+// manifest, service worker, sitemap, assets). Here too is who claims each path: the fixed pages'
+// copy, the category listings, the products and the redirect table (src/lib/paths/redirects.ts, beside
+// this file). The content checks build the table from the entries (src/lib/content/content-checks.ts), and
+// the page routes (src/pages/[page], [...product] and products/[listing]) read the same routes
+// through src/data/site.ts, taking their parameters from the functions below.
+
+/** A path the site serves, the entry that claims it, and where that claim is written. */
+export interface Route {
+  path: string;
+  /** What it shows: a page's copy, a category listing or a product. */
+  kind: 'page' | 'listing' | 'product';
+  /** The entry's id in its collection. */
+  id: string;
+  /** The file that claims it, e.g. src/content/products/pke.md. */
+  file: string;
+  /** The field holding the path (e.g. "path", "href"), or "file name" for a page. */
+  field: string;
+}
+
+/**
+ * The pages (by id in src/content/pages) served by a route file of their own rather than by
+ * src/pages/[page].astro: the home page (index.astro), the calculator (conedose-calculator.astro),
+ * the offline page (offline.astro) and the not-found page (404.astro). A unit test holds this list to the files in src/pages.
+ */
+export const PAGES_WITH_ROUTE_FILES: ReadonlySet<string> = new Set(['home', 'conedose-calculator', 'offline', '404']);
+
+// The first segments of the site's own files. Their paths below are made from them, and no entry
+// may claim them (RESERVED_PATH). Plain strings, so an island that reads a path from this module
+// carries none of this work.
+const EDITOR_SEGMENT = 'admin';
+const FILES_SEGMENT = 'files';
+const PREVIEW_SEGMENT = 'preview';
+const ASSETS_SEGMENT = '_astro';
+const FAVICON_SEGMENT = 'favicon';
+const MANIFEST_SEGMENT = 'manifest';
+const SERVICE_WORKER_SEGMENT = 'sw';
+
+/** The page shown for a page asked for offline (src/content/pages/offline.md, served by offline.astro). */
+export const OFFLINE_PAGE_ID = 'offline';
+
+/** The browser editor's page; its forms are at `${EDITOR_PATH}#/collections/...`. */
+export const EDITOR_PATH = `/${EDITOR_SEGMENT}`;
+
+/** The files the editor's page loads, each built beside it (src/pages/admin/, the editor's bundle). */
+export const EDITOR_FILES = {
+  /** Its configuration, generated from the content schemas. */
+  config: `${EDITOR_PATH}/config.yml`,
+  /** Decap CMS itself. */
+  script: `${EDITOR_PATH}/decap-cms.js`,
+  /** Which entries point to which, for the delete warning. */
+  references: `${EDITOR_PATH}/references.json`,
+  /** The site's styles for the preview pane. */
+  previewStyle: `${EDITOR_PATH}/site.css`,
+} as const;
+
+/** The editor's form of one entry. */
+export const editorEntryPath = (collection: string, id: string): string => `${EDITOR_PATH}#/collections/${collection}/entries/${id}`;
+
+/** A deploy preview's addresses for the editor's "view preview" link: /preview/<collection>/<file name>. */
+export const PREVIEW_PREFIX = `/${PREVIEW_SEGMENT}`;
+
+/** PDFs: uploaded ones, and those the build makes, are served under this folder. */
+export const FILES_FOLDER = `/${FILES_SEGMENT}/`;
+
+/** The build's content-hashed scripts and styles. */
+export const ASSETS_FOLDER = `/${ASSETS_SEGMENT}/`;
+
+/** The icon browsers show in tabs and bookmarks. */
+export const FAVICON_PATH = `/${FAVICON_SEGMENT}.svg`;
+
+/** The app icons the service worker integration draws. */
+export const ICONS_FOLDER = '/icons/';
+
+/**
+ * The address of the app icon file `name`, e.g. icon-192.png. Marked free of side effects (as is
+ * pagePath), so an island's bundle drops the module-level lists these calls build and it never reads.
+ */
+export const iconPath = /* @__NO_SIDE_EFFECTS__ */ (name: string): string => `${ICONS_FOLDER}${name}`;
+
+/** The service worker that keeps the calculator working offline. */
+export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_SEGMENT}.js`;
+
+/** The web app manifest, which makes the calculator installable. */
+export const MANIFEST_PATH = `/${MANIFEST_SEGMENT}.webmanifest`;
+
+/** The sitemap's index, which robots.txt names. */
+export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+
+/** Every product, by category: the page the navigation's Products and the category bar's ALL lead to. */
+export const PRODUCTS_PATH = '/products';
+
+/** Category listings live under this prefix: /products/dairy-feed is the "dairy-feed" listing. */
+const LISTING_PREFIX = `${PRODUCTS_PATH}/`;
+
+/** The listing of a category named `name`, e.g. dairy-feed. */
+export const listingPath = (name: string): string => `${LISTING_PREFIX}${name}`;
+
+/**
+ * A product's address when its entry leaves it empty: its category's listing name, then its own
+ * file name (the category's page /products/dairy-feed and pke.md make /dairy-feed/pke). A category
+ * whose page is not a listing lends its page's last segment.
+ */
+export const productPath = (categoryPage: string, id: string): string => `/${categoryPage.slice(categoryPage.lastIndexOf('/') + 1)}/${id}`;
+
+/** The listing route's parameter for a listing's path: /products/dairy-feed → dairy-feed. */
+export const listingName = (path: string): string => path.slice(LISTING_PREFIX.length);
+
+/** The product route's parameter (src/pages/[...product].astro) for a product's path: /dairy-feed/pke → dairy-feed/pke. */
+export const productParam = (path: string): string => path.slice(1);
+
+/** The file route's parameter (src/pages/files/[...paper].ts) for a PDF's path: /files/x/y.pdf → x/y.pdf. */
+export const fileParam = (path: string): string => path.slice(FILES_FOLDER.length);
+
+/** True for a path the listing route serves: /products/<name>. */
+export function isListingPath(path: string): boolean {
+  return path.startsWith(LISTING_PREFIX) && /^[a-z0-9-]+$/.test(listingName(path));
+}
+
+/** The home page's copy is the "home" entry of the pages collection. */
+export const HOME_PAGE_ID = 'home';
+
+/** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
+export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? '/' : `/${id}`);
+
+// First segments the build uses for files of its own (404.html, the built assets, the editor, the
+// PDFs, the offline page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no
+// entry may claim them. A pattern rather than code, so the editor's form refuses these paths as the build does.
+const RESERVED_SEGMENTS = [
+  'index',
+  '404',
+  EDITOR_SEGMENT,
+  FILES_SEGMENT,
+  OFFLINE_PAGE_ID,
+  PREVIEW_SEGMENT,
+  ASSETS_SEGMENT,
+  '_redirects',
+  '_headers',
+  FAVICON_SEGMENT,
+  'robots',
+  MANIFEST_SEGMENT,
+  SERVICE_WORKER_SEGMENT,
+  'sitemap[^/]*',
+];
+
+// Built by a function marked free of side effects, so the islands that read a path from this
+// module leave the pattern out of their code.
+const firstSegmentPattern = /* @__NO_SIDE_EFFECTS__ */ (segments: readonly string[]) => new RegExp(`^/(?:${segments.join('|')})(?:/|$)`);
+
+/** Matches a path whose first segment the site keeps for its own files. */
+export const RESERVED_PATH = firstSegmentPattern(RESERVED_SEGMENTS);
+
+/** True for a path the site keeps for its own files. */
+export const isReservedPath = (path: string): boolean => RESERVED_PATH.test(path);
+
+/** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const describe = (claim: Route) => `${claim.file} (${claim.field} "${claim.path}")`;
+
+/**
+ * The route table: one claim per path. Throws naming both files when two entries claim one
+ * path, and naming the file when an entry claims a path the redirect table already answers.
+ */
+export function routeTable(claims: readonly Route[], redirectSources: ReadonlySet<string>): Map<string, Route> {
+  const table = new Map<string, Route>();
+  for (const claim of claims) {
+    if (redirectSources.has(claim.path)) {
+      throw new Error(
+        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/lib/paths/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
+      );
+    }
+    const earlier = table.get(claim.path);
+    if (earlier) {
+      throw new Error(
+        `${claim.file}: ${claim.field} "${claim.path}" is already taken by ${describe(earlier)}; every page needs a path of its own`,
+      );
+    }
+    table.set(claim.path, claim);
+  }
+  return table;
+}

@@ -1,0 +1,716 @@
+// Office staff edit the site in the browser: `npm run edit` on a copy of the project, driven
+// through the editor at /admin as an editor would. They add a product, a staff member, a
+// declaration and a testimonial typing only what the site cannot work out, add a section to a page
+// choosing its kind, fill in a page's lead, change a phone number, are stopped by the form on a bad
+// value, and the rebuilt site shows every change; nothing else in src/content changes. The
+// pictures the content already has show in the forms and previews. Two people given photos of one
+// file name each keep their own, and so do two products given spec sheets of one file name; a
+// photo saved without a description builds, a HEIC photo is refused in words, and clearing a
+// strapline removes its line from the file. An entry the form accepts but the build refuses, and
+// a site deleted under the people based there and a PDF removed, are named, entry and field, by
+// `npm run check:content`, the check a pull request runs, and in the same words on the local
+// site's pages, each linked to its form in the editor.
+// Screenshots for docs/editing.md are taken on the way: to test-results/editor/, or over
+// docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
+import { startEditing, type Editing } from '../lib/editing';
+import { uploadName } from '../../src/admin/upload-names';
+import { keyFigures } from '../../src/lib/content/key-figures';
+import { flattenNav } from '../../src/lib/paths/navigation';
+import { HOME_PAGE_ID } from '../../src/lib/paths/routes';
+import { fieldLabels } from '../../src/schemas/labels';
+import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
+import { SCREENSHOTS, signIn } from '../fixtures/editor';
+
+let dir: string;
+let edit: Editing;
+let base: string;
+let before: Map<string, string>;
+
+// The tests follow one another in one browser, as an office worker goes from form to form: the
+// editor's 5 MB app is fetched and compiled once, and the sign-in kept. Each test still opens a
+// page of its own.
+const test = playwrightTest.extend<object, { officeBrowser: BrowserContext }>({
+  officeBrowser: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ officeBrowser }, use) => {
+    const page = await officeBrowser.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
+/** Every file under src/content with a hash of its text. */
+function contentFiles(root: string): Map<string, string> {
+  const files = readdirSync(join(root, 'src/content'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(md|yaml)$/.test(file));
+  return new Map(
+    files.map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(join(root, 'src/content', file)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+// The editor is a 5 MB app on a dev server; on two cores shared with the other worker its first
+// load alone can take 10 s, so each test gets more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** The copy's entries of a collection, as their files hold them. */
+const entriesOf = (collection: CollectionName) =>
+  listEntryFiles(join(dir, 'src/content', collection), COLLECTIONS[collection].format).map(({ id, file }) => ({
+    id,
+    file,
+    ...readEntryFile(file, COLLECTIONS[collection].format),
+  }));
+
+/** A field's label on its collection's form, from the schema. */
+const formLabel = (collection: CollectionName, field: string) =>
+  fieldLabels(collectionSchema(collection, withoutImagePipeline), [field])!.join();
+
+/** The copy's first product with a strapline, and first staff member with a photo: what the tests clear. */
+let withStrapline: ReturnType<typeof entriesOf>[number];
+let withPhoto: ReturnType<typeof entriesOf>[number];
+
+/** The page of the copy whose sections show a list drawn from another collection, e.g. staff. */
+const pageListing = (list: string) => {
+  const page = entriesOf('pages').find(({ data }) =>
+    (data['sections'] as { list?: string }[] | undefined)?.some((section) => section.list === list),
+  );
+  if (!page) throw new Error(`no page of the copy shows the list "${list}"`);
+  return `${page.id}.html`;
+};
+
+/** Clears a text field the editor has filled and types a new value (fill() alone appends in Decap). */
+async function retype(page: Page, field: ReturnType<Page['locator']>, value: string) {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await field.fill(value);
+}
+
+/** Picks an option of a drop-down list (a category, a site, a group), typing to narrow it. */
+async function choose(page: Page, label: string, option?: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  if (option) await page.keyboard.type(option);
+  await (option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first()).click();
+}
+
+test.beforeAll(async ({ officeBrowser }) => {
+  test.setTimeout(180_000);
+  dir = await copyProject('editor-');
+  // The copy's content (the spec's, frozen as written) in the editor's own format, as the shipped
+  // content is stored: a save then changes only what the editor changed.
+  const format = spawnSync(process.execPath, ['scripts/format-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  expect(format.status, format.stderr).toBe(0);
+  before = contentFiles(dir);
+  withStrapline = entriesOf('products').find(({ data }) => data['tagline'])!;
+  withPhoto = entriesOf('staff').find(({ data }) => data['photo'])!;
+  edit = await startEditing(dir);
+  base = edit.base;
+  // Load the editor once, so the dev server's first compile is not timed as part of a test.
+  const page = await officeBrowser.newPage();
+  await openEditor(page);
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await edit?.stop();
+  if (dir) await removeProject(dir);
+});
+
+/** The dev server's "reload the page" messages that have reached the page so far. */
+const reloadsSent = new WeakMap<Page, number>();
+
+async function openEditor(page: Page, hash = '') {
+  reloadsSent.set(page, 0);
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"full-reload"')) reloadsSent.set(page, (reloadsSent.get(page) ?? 0) + 1);
+    }),
+  );
+  await signIn(page, base, hash);
+}
+
+/** Asks the editor to publish the open entry (local editing saves straight to the file). */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/**
+ * Publishes the open entry and waits for the save. The dev server then asks every open page to
+ * reload; the editor stays as it is, so nothing typed after a save is lost.
+ */
+async function publishAndSave(page: Page) {
+  const reloadsBefore = reloadsSent.get(page) ?? 0;
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await publish(page);
+  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => reloadsSent.get(page), { timeout: 20_000 }).toBeGreaterThan(reloadsBefore);
+  // Vite's client reloads at once on the message; give it a moment to prove it did not.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+}
+
+test('an editor adds a product typing only its name, category and summary', async ({ page }) => {
+  await openEditor(page, '#/collections/products/new');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-new-product.png') });
+  // The fields the site works out say so, and may be left empty.
+  await expect(page.getByText(/Leave empty for an address made from the category/i)).toBeVisible();
+  await expect(page.getByText(/Leave empty to put it last/i).first()).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Lamb Starter Pellets');
+  // The category is a list of the categories that exist.
+  await choose(page, 'Category', 'Sheep Feed');
+  await page.getByLabel('Summary').fill('Pellets for lambs, added through the browser editor.');
+  await page.getByRole('button', { name: /Add row/i }).click();
+  await page.getByLabel('Nutrient').fill('Protein');
+  await page.getByLabel('Amount').fill('18% min');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-form.png') });
+  await publishAndSave(page);
+  const file = readFileSync(join(dir, 'src/content/products/lamb-starter-pellets.md'), 'utf8');
+  expect(file).toContain('name: Lamb Starter Pellets');
+  expect(file).toContain('category: sheep');
+  expect(file).not.toMatch(/^(path|order):/m);
+  expect(file).toMatch(/nutrition:\s*\n\s*- label: Protein\s*\n\s*value: 18% min/);
+});
+
+test('the product list is grouped and filtered by category, and sorted by position', async ({ page }) => {
+  await openEditor(page, '#/collections/products');
+  await expect(page.getByRole('button', { name: /Sort by/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Group by/i })).toBeVisible();
+  await page.getByRole('button', { name: /Filter by/i }).click();
+  await page.getByRole('menuitem', { name: 'Sheep Feed' }).click();
+  // Only the sheep feeds are listed, each with its category and position in the summary.
+  const cards = page.locator('a[href*="/collections/products/entries/"]');
+  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('sheep');
+  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('position last');
+  const listed = await cards.allTextContents();
+  const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
+  expect(listed).toHaveLength(sheep.length);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
+  // On this computer the editor's link to the site (as View Live) opens the dev server, not the live site.
+  await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
+});
+
+/** A product's figures and facts as its file holds them: a list left out of the file is empty. */
+const factFields = (data: Record<string, unknown>): ProductFactFields => ({
+  nutrition: (data['nutrition'] as ProductFactFields['nutrition'] | undefined) ?? [],
+  feeding: (data['feeding'] as string[] | undefined) ?? [],
+  packSizes: (data['packSizes'] as string[] | undefined) ?? [],
+  ingredients: (data['ingredients'] as string[] | undefined) ?? [],
+  benefits: (data['benefits'] as string[] | undefined) ?? [],
+});
+
+test('a product\u2019s preview shows the key figures and facts its page shows, under the page\u2019s headings', async ({ page }) => {
+  // The copy's product with the most blocks of facts.
+  const [product] = entriesOf('products')
+    .map(({ id, data }) => ({ id, fields: factFields(data) }))
+    .sort((a, b) => productFacts(b.fields).length - productFacts(a.fields).length);
+  const facts = productFacts(product!.fields);
+  expect(facts.map(({ kind }) => kind)).toContain('table');
+  expect(facts.length).toBeGreaterThan(1);
+  await openEditor(page, `#/collections/products/entries/${product!.id}`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('.product-facts h2')).toHaveText(
+    facts.map(({ heading }) => heading),
+    { timeout: 30_000 },
+  );
+  for (const [index, block] of facts.entries()) {
+    const section = preview.locator('.product-facts > section').nth(index);
+    if (block.kind === 'table') await expect(section.locator('th')).toHaveText(block.rows.map(({ label }) => label));
+    else await expect(section.locator('li')).toHaveText([...block.items]);
+  }
+  await expect(preview.locator('dl.key-figures dt')).toHaveText(keyFigures(product!.fields).map(({ label }) => label));
+  // Styled by the page's own rules for its facts and figures (/admin/site.css).
+  await expect(preview.locator('.product-facts td').first()).toHaveCSS('text-align', 'right');
+  await expect(preview.locator('.product-facts')).toHaveCSS('display', 'grid');
+  await expect(preview.locator('dl.key-figures')).toHaveCSS('display', 'grid');
+});
+
+/** Waits until some picture `pictures` matches has loaded, and returns its widths as drawn from the file. */
+/** The sizes of the pictures `pictures` show, once drawn (the editor's stand-in while one loads is an empty 300 x 150 drawing). */
+const shownSizes = (pictures: ReturnType<Page['locator']>) =>
+  pictures.evaluateAll((images) =>
+    images.map((image) => `${(image as HTMLImageElement).naturalWidth}x${(image as HTMLImageElement).naturalHeight}`),
+  );
+
+/** A picture of the copy's content as `shownSizes` gives it, from its file. */
+const fileSize = async (entryFile: string, src: string) => {
+  const { width, height } = await sharp(join(dirname(entryFile), src)).metadata();
+  return `${width}x${height}`;
+};
+
+test('the pictures the content already has show in the form, the preview and the media library', async ({ page, browser }) => {
+  // A staff photo, in its form's thumbnail: the picture itself, not the stand-in shown while it loads.
+  const photo = String((withPhoto.data['photo'] as { src: string }).src);
+  await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
+  await expect(page.getByRole('button', { name: /Remove image/i })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => shownSizes(page.locator('img')), { timeout: 30_000 }).toContain(await fileSize(withPhoto.file, photo));
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png') });
+  // A new person's form, before it has a file: its media library offers the photos already there.
+  await page.goto(`${base}/admin#/collections/staff/new`);
+  await page
+    .getByRole('button', { name: /Choose an image/i })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page.getByText(basename(photo), { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The home page's picture, in its preview beside the form.
+  const home = entriesOf('pages').find(({ id }) => id === 'home')!;
+  const hero = String((home.data['hero'] as { src: string }).src);
+  const form = await browser.newPage();
+  await openEditor(form, '#/collections/pages/entries/home');
+  const preview = form.locator('iframe').first().contentFrame().locator('.preview-head img');
+  await expect.poll(() => shownSizes(preview), { timeout: 30_000 }).toContain(await fileSize(home.file, hero));
+  await form.close();
+});
+
+/** A photo as a phone names every one; `colour` tells two apart. */
+const PHONE_PHOTO = 'IMG_1234.jpg';
+async function phonePhoto(colour: string, width: number, height: number): Promise<string> {
+  const folder = join(dir, `upload-${colour.slice(1)}`);
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, PHONE_PHOTO);
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+/** The photo a staff member's file names, as a path in the copy. */
+const staffPhoto = (id: string) => {
+  const src = readFileSync(join(dir, 'src/content/staff', `${id}.yaml`), 'utf8').match(/src: (\S+)/)?.[1];
+  expect(src, id).toMatch(/^\.\.\/\.\.\/assets\/staff\/.+\.jpg$/);
+  return join(dir, 'src/content/staff', src!);
+};
+
+/** The photo's colour at its centre, as #rrggbb. */
+const centreColour = async (file: string) => {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+};
+
+/** Uploads `file` through the open form's photo field. */
+async function uploadPhoto(page: Page, file: string) {
+  await page.getByRole('button', { name: /Choose an image/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+}
+
+/** Every dialog the page opens (the editor asks "already exists. Do you want to replace it?" in one), accepted. */
+const dialogsOf = (page: Page) => {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+};
+
+test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
+  // A portrait as a phone takes it, named as a phone names it; the card crops it at build.
+  const upload = await phonePhoto('#7a9a6b', 800, 1200);
+  await openEditor(page, '#/collections/staff/new');
+  await page.getByLabel('Name', { exact: true }).fill('Ngaire Rewi');
+  await page.getByLabel('Role').fill('Territory Manager \u2013 North Otago');
+  await page.getByRole('button', { name: /Add phone number\b/i }).click();
+  await page.locator('[id^="item-field"], input[id*="phones"]').last().fill('027 555 0177');
+  await page.getByLabel('E-mail').fill('ngaire@example.co.nz');
+  await choose(page, 'Based at');
+  await choose(page, 'Group', 'On The Road');
+  // A photo is an upload only: there is no "insert from URL".
+  await expect(page.getByRole('button', { name: /Insert from URL/i })).toHaveCount(0);
+  await uploadPhoto(page, upload);
+  await page.getByLabel('Photo description').fill('Ngaire Rewi in front of a feed truck');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png') });
+  await publishAndSave(page);
+  const file = readFileSync(join(dir, 'src/content/staff/ngaire-rewi.yaml'), 'utf8');
+  expect(file).toContain('027 555 0177');
+  expect(file).not.toMatch(/^order:/m);
+  // Kept whole, not cropped at its centre, under a name of its own.
+  const saved = staffPhoto('ngaire-rewi');
+  const hash = createHash('sha256').update(readFileSync(upload)).digest('hex');
+  expect(basename(saved)).toBe(uploadName(PHONE_PHOTO, hash).toLowerCase());
+  const { width, height } = await sharp(saved).metadata();
+  expect(height / width).toBeCloseTo(1.5, 1);
+});
+
+/** A staff member of the copy other than those the tests change: given a new photo below. */
+let givenPhoto: ReturnType<typeof entriesOf>[number];
+
+test('a second person given a photo of the same file name keeps their own, saved with no description', async ({ page }) => {
+  givenPhoto = entriesOf('staff').find(({ id }) => id !== 'craig-dickson' && id !== withPhoto.id)!;
+  const first = staffPhoto('ngaire-rewi');
+  const upload = await phonePhoto('#a03c28', 900, 900);
+  const dialogs = dialogsOf(page);
+  await openEditor(page, `#/collections/staff/entries/${givenPhoto.id}`);
+  // The form says the description may be left empty, and what the site puts there.
+  await expect(page.getByText(/Leave empty to describe it by what it belongs to/i)).toBeVisible();
+  // A photo they already have is taken away first, and its description with it.
+  if (givenPhoto.data['photo']) await page.getByRole('button', { name: /Remove image/i }).click();
+  await uploadPhoto(page, upload);
+  await retype(page, page.getByLabel(/^Photo description/), '');
+  await publishAndSave(page);
+  // Nothing asked to replace a file: the second IMG_1234.jpg is a file of its own, and the first
+  // person's photo is as it was.
+  expect(dialogs.filter((message) => /already exists/i.test(message))).toEqual([]);
+  const second = staffPhoto(givenPhoto.id);
+  expect(second).not.toBe(first);
+  expect(await centreColour(first)).toBe('#7a9a6b');
+  expect(await centreColour(second)).not.toBe('#7a9a6b');
+  const saved = parse(readFileSync(join(dir, 'src/content/staff', `${givenPhoto.id}.yaml`), 'utf8')) as { photo?: { alt?: string } };
+  expect(saved.photo?.alt ?? '').toBe('');
+});
+
+test('a HEIC photo this browser cannot open is refused in words, saying what to do', async ({ page }) => {
+  const upload = join(dir, 'IMG_5678.HEIC');
+  // Only its type matters: headless Chromium decodes no HEIC at all.
+  writeFileSync(upload, Buffer.from('000000186674797068656963000000006d696631686569630000', 'hex'));
+  const uploads = () => readdirSync(join(dir, 'src/assets/staff'));
+  const before = uploads();
+  await openEditor(page, '#/collections/staff/new');
+  await page.getByRole('button', { name: /Choose an image/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  const message = page.getByRole('alert').filter({ hasText: 'HEIC' });
+  await expect(message).toContainText('Choose Most Compatible in the iPhone\u2019s camera settings');
+  await expect(message).toContainText('send the photo as a JPEG');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-heic-refused.png') });
+  await message.getByRole('button', { name: 'OK' }).click();
+  await expect(message).toHaveCount(0);
+  expect(uploads()).toEqual(before);
+});
+
+test('an editor clears a product\u2019s strapline, and its line leaves the file', async ({ page }) => {
+  const file = join(dir, 'src/content/products', `${withStrapline.id}.md`);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  await openEditor(page, `#/collections/products/entries/${withStrapline.id}`);
+  await retype(page, page.getByLabel('Strapline'), '');
+  await publishAndSave(page);
+  // The file is stored as the editor writes it, so the save takes out the strapline's line only:
+  // no `tagline: ""` is left behind.
+  const saved = readFileSync(file, 'utf8').split('\n');
+  const removed = lines.filter((line) => !saved.includes(line));
+  expect(removed).toEqual([expect.stringMatching(/^tagline: \S/)]);
+  expect(saved).toEqual(lines.filter((line) => line !== removed[0]));
+});
+
+test('an editor removes a staff member\u2019s photo', async ({ page }) => {
+  await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
+  await page.getByRole('button', { name: /Remove image/i }).click();
+  await publishAndSave(page);
+  // The editor writes a removed photo as an empty src (keeping its description); the site takes it as no photo.
+  const saved = parse(readFileSync(join(dir, 'src/content/staff', `${withPhoto.id}.yaml`), 'utf8')) as { photo?: { src?: string } };
+  expect(saved.photo?.src ?? '').toBe('');
+});
+
+test('an editor adds a section to a page, choosing its kind', async ({ page }) => {
+  await openEditor(page, '#/collections/pages/entries/contact-us');
+  // Each kind of section the site draws is offered by name, with the fields of that kind only.
+  await page.getByRole('button', { name: /Add section/i }).click();
+  for (const kind of ['Text', 'Cards', 'Facts table', 'Photo gallery', 'Video', 'List from the site', 'Key figures'])
+    await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-section-kinds.png') });
+  await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
+  // The new section comes last, with the fields of a text section; its paragraph is the first
+  // text box after its heading.
+  const heading = page.getByLabel('Heading', { exact: true }).last();
+  await heading.fill('Opening hours');
+  await heading.locator('xpath=following::textarea[1]').fill('The office is open 8 am to 5 pm on weekdays.');
+  await publishAndSave(page);
+  const saved = readFileSync(join(dir, 'src/content/pages/contact-us.md'), 'utf8');
+  expect(saved).toMatch(/- type: text\s*\n\s*heading: Opening hours/);
+});
+
+test('the site settings are one form, its technical settings each marked, and a save changes one line', async ({ page }) => {
+  const file = join(dir, 'src/content/settings/site.yaml');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  await openEditor(page, '#/collections/settings/entries/site');
+  // Decap keys a file's form by its path: one file, one form, with the technical settings in it.
+  await expect(page.getByRole('textbox', { name: 'PDF storage address' })).toBeVisible();
+  await expect(page.getByText(/Technical: change only when the site moves/).first()).toBeVisible();
+  await retype(page, page.getByRole('textbox', { name: 'Office phone' }), '03 555 0199');
+  await publishAndSave(page);
+  const saved = readFileSync(file, 'utf8').split('\n');
+  const changed = saved.flatMap((line, index) => (line === lines[index] ? [] : [line]));
+  expect(saved).toHaveLength(lines.length);
+  expect(changed).toEqual([expect.stringMatching(/^\s*officePhone: 03 555 0199$/)]);
+});
+
+test('an editor adds a declaration, uploading its PDF', async ({ page }) => {
+  const upload = join(dir, 'Calf Meal 25-26.pdf');
+  writeFileSync(upload, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await openEditor(page, '#/collections/declarations/new');
+  await page.getByLabel('Title').fill('Calf Meal 25/26');
+  await page.getByLabel('Season').fill('25/26');
+  await page.getByRole('button', { name: /Choose a file/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png') });
+  await publishAndSave(page);
+  // The editor names the upload as the site's addresses are named, after its contents, and keeps it with the site.
+  declarationPdf = uploadName('calf-meal-25-26.pdf', createHash('sha256').update(readFileSync(upload)).digest('hex'));
+  expect(readFileSync(join(dir, 'src/content/declarations/calf-meal-25-26.yaml'), 'utf8')).toContain(`pdf: /files/${declarationPdf}`);
+  expect(existsSync(join(dir, 'public/files', declarationPdf))).toBe(true);
+});
+
+/** The declaration's PDF as saved: its name, then a short hash of its contents. */
+let declarationPdf: string;
+
+/** Two products given spec sheets of one file name, each with the name its PDF was saved under. */
+let specSheets: { id: string; path: string; name: string; pdf: string }[] = [];
+
+test('two products given spec sheets of one file name each keep their own, and nothing asks to replace a file', async ({ browser }) => {
+  const dialogs: string[][] = [];
+  specSheets = [];
+  for (const product of entriesOf('products').slice(0, 2)) {
+    const folder = join(dir, `spec-${product.id}`);
+    mkdirSync(folder, { recursive: true });
+    const upload = join(folder, 'barley-pellets-spec.pdf');
+    writeFileSync(upload, `%PDF-1.4\n% the spec sheet of ${product.id}\ntrailer << >>\n%%EOF\n`);
+    // A page of its own for each product: the editor keeps the open form when only the address changes.
+    const form = await browser.newPage();
+    dialogs.push(dialogsOf(form));
+    await openEditor(form, `#/collections/products/entries/${product.id}`);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(String(product.data['name']));
+    await form.getByRole('button', { name: /Choose (?:a|different) file/i }).click();
+    await form.locator('input[type="file"]').setInputFiles(upload);
+    await form.getByRole('button', { name: /Choose selected/i }).click();
+    await publishAndSave(form);
+    await form.close();
+    const pdf = uploadName('barley-pellets-spec.pdf', createHash('sha256').update(readFileSync(upload)).digest('hex'));
+    expect(entriesOf('products').find(({ id }) => id === product.id)!.data['specSheet']).toBe(`/files/${pdf}`);
+    specSheets.push({ id: product.id, path: String(product.data['path']), name: String(product.data['name']), pdf });
+  }
+  expect(dialogs.flat().filter((message) => /already exists/i.test(message))).toEqual([]);
+  // Both files are kept, each as it was uploaded.
+  const [first, second] = specSheets;
+  expect(first!.pdf).not.toBe(second!.pdf);
+  for (const { id, pdf } of specSheets) expect(readFileSync(join(dir, 'public/files', pdf), 'utf8')).toContain(`the spec sheet of ${id}`);
+});
+
+test('an editor adds a testimonial', async ({ page }) => {
+  await openEditor(page, '#/collections/testimonials/new');
+  await page.getByLabel('Quote').fill('The calf meal arrived the day after we rang, and the calves took to it at once.');
+  await page.getByLabel('Name', { exact: true }).fill('Sam Te Awa');
+  await page.getByLabel('Farm or district').fill('Calf rearer, Gore');
+  await page.getByLabel('Stars').fill('4');
+  await publishAndSave(page);
+  expect(readFileSync(join(dir, 'src/content/testimonials/sam-te-awa.yaml'), 'utf8')).toContain('rating: 4');
+});
+
+test('pages are edited, never added or removed: an editor fills in a page\u2019s lead', async ({ page }) => {
+  await openEditor(page, '#/collections/pages');
+  await expect(page.getByRole('heading', { name: 'Pages' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /New Page/i })).toHaveCount(0);
+  // Each page by its name in the menu, the menu's first (the home page) first.
+  const [first] = flattenNav();
+  await expect(page.locator('a[href*="/collections/pages/entries/"]').first()).toHaveText(first!.label);
+  await expect(page.locator('a[href*="/collections/pages/entries/"]').first()).toHaveAttribute(
+    'href',
+    new RegExp(`/entries/${HOME_PAGE_ID}$`),
+  );
+  // Signed in already: the address changes within the editor.
+  await page.goto(`${base}/admin#/collections/pages/entries/about-us`);
+  await expect(page.getByRole('button', { name: /Delete/i })).toHaveCount(0);
+  await retype(page, page.getByLabel(formLabel('pages', 'lead')), 'Family-owned, and still answering the phone ourselves.');
+  await publishAndSave(page);
+  expect(readFileSync(join(dir, 'src/content/pages/about-us.md'), 'utf8')).toContain(
+    'lead: Family-owned, and still answering the phone ourselves.',
+  );
+});
+
+test('an editor changes a staff member\u2019s phone number', async ({ page }) => {
+  await openEditor(page, '#/collections/staff/entries/craig-dickson');
+  // The first number of the list; its value changes as we type, so hold on to the field by its id.
+  const id = await page.locator('input[value="027 555 0111"]').getAttribute('id');
+  await retype(page, page.locator(`[id="${id}"]`), '027 555 0999');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-phone.png') });
+  await publishAndSave(page);
+  expect(readFileSync(join(dir, 'src/content/staff/craig-dickson.yaml'), 'utf8')).toContain('027 555 0999');
+});
+
+test('the form refuses a bad value with the rule the build applies, and saves nothing', async ({ page }) => {
+  await openEditor(page, '#/collections/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Bad Path Pellets');
+  await page.getByLabel('Page address').fill('Bad Path');
+  await publish(page);
+  await expect(page.getByText(/must look like \/dairy-feed\/pke/i).first()).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-form-error.png') });
+  expect(readdirSync(join(dir, 'src/content/products'))).not.toContain('bad-path-pellets.md');
+});
+
+test('the rebuilt site shows every change, and nothing else in src/content changed', async () => {
+  test.setTimeout(240_000);
+  const run = await runAstro(dir, 'build');
+  expect(run.ok, run.output.slice(-3000)).toBe(true);
+  const built = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
+  // The product's address is worked out from its category's listing and its file name; with no
+  // position given it comes last on the listing.
+  const sheep = entriesOf('categories').find(({ id }) => id === 'sheep')!;
+  const listing = String(sheep.data['href']);
+  const address = `/${listing.split('/').at(-1)}/lamb-starter-pellets`;
+  expect(built(`${address.slice(1)}.html`)).toMatch(/<h1[^>]*>Lamb Starter Pellets<\/h1>/);
+  const cards = [...built(`${listing.slice(1)}.html`).matchAll(/<a class="card-link" href="([^"]+)"/g)].map(([, href]) => href);
+  expect(cards.at(-1)).toBe(address);
+  expect(built('sitemap-0.xml')).toContain(`${address}</loc>`);
+  expect(built(pageListing('staff'))).toContain('Ngaire Rewi');
+  expect(built(pageListing('staff'))).toContain('tel:+64275550177');
+  expect(built('contact-us.html')).toContain('tel:+64275550999');
+  expect(built(pageListing('declarations'))).toContain('Calf Meal 25/26');
+  expect(built(pageListing('declarations'))).toContain(`href="/files/${declarationPdf}"`);
+  // An uploaded PDF is in the repository, so its button says how big it is.
+  expect(built(pageListing('declarations'))).toMatch(
+    new RegExp(`href="/files/${declarationPdf}"[^>]*>Download Calf Meal 25/26<span class="pdf-size"[^>]*> \\(PDF, \\d+ KB\\)</span>`),
+  );
+  expect(existsSync(join(dir, 'dist/files', declarationPdf))).toBe(true);
+  // Each product's page links to its own spec sheet, and both are served.
+  expect(specSheets).toHaveLength(2);
+  for (const { id, path, pdf } of specSheets) {
+    expect(built(`${path.slice(1)}.html`)).toContain(`href="/files/${pdf}"`);
+    expect(readFileSync(join(dir, 'dist/files', pdf), 'utf8')).toContain(`the spec sheet of ${id}`);
+  }
+  expect(built(pageListing('testimonials'))).toContain('Sam Te Awa');
+  expect(built('about-us.html')).toContain('Family-owned, and still answering the phone ourselves.');
+  // Cleared and removed values are left out: no strapline, the drawn stand-in instead of the photo.
+  expect(built(`${String(withStrapline.data['path']).slice(1)}.html`)).not.toContain(String(withStrapline.data['tagline']));
+  const card = built(pageListing('staff')).match(
+    new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(withPhoto.data['name'])}`),
+  )?.[0];
+  expect(card).toContain('/_astro/portrait-stand-in.');
+  // An empty description (written bare, `alt`): the name beside the picture says who it is.
+  expect(card).toMatch(/<img [^>]*\balt(?:="")?[\s>]/);
+  expect(card).not.toMatch(/<img [^>]*\balt="[^"]/);
+  // The photo saved without a description is described by the person's name.
+  const given = built(pageListing('staff')).match(
+    new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(givenPhoto.data['name'])}`),
+  )?.[0];
+  expect(given).toContain(`alt="${String(givenPhoto.data['name'])}"`);
+  // The added section, after the page's others.
+  expect(built('contact-us.html')).toMatch(/<h2[^>]*>Opening hours<\/h2>\s*<p[^>]*>The office is open 8 am to 5 pm on weekdays.<\/p>/);
+  expect(built('contact-us.html')).toContain('tel:+6435550199');
+
+  const after = contentFiles(dir);
+  const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
+  const removed = [...before.keys()].filter((file) => !after.has(file));
+  expect(changed.sort()).toEqual(
+    [
+      ...new Set([
+        'declarations/calf-meal-25-26.yaml',
+        'pages/about-us.md',
+        'pages/contact-us.md',
+        `products/${withStrapline.id}.md`,
+        ...specSheets.map(({ id }) => `products/${id}.md`),
+        'products/lamb-starter-pellets.md',
+        'settings/site.yaml',
+        'staff/craig-dickson.yaml',
+        'staff/ngaire-rewi.yaml',
+        `staff/${withPhoto.id}.yaml`,
+        `staff/${givenPhoto.id}.yaml`,
+        'testimonials/sam-te-awa.yaml',
+      ]),
+    ].sort(),
+  );
+  expect(removed).toEqual([]);
+});
+
+test('a site deleted while people are based there: the confirmation and the check name every one of them', async ({ page }) => {
+  const staff = entriesOf('staff');
+  const counts = new Map<string, number>();
+  for (const { data } of staff) counts.set(String(data['location']), (counts.get(String(data['location'])) ?? 0) + 1);
+  const [site] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const based = staff.filter(({ data }) => data['location'] === site);
+  expect(based.length).toBeGreaterThan(1);
+  const file = join(dir, 'src/content/locations', `${site}.yaml`);
+  const text = readFileSync(file, 'utf8');
+  const dialogs = dialogsOf(page);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await openEditor(page, `#/collections/locations/entries/${site}`);
+  await references;
+  await page.getByRole('button', { name: /Delete/i }).click();
+  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(false);
+  const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  expect(check.status).toBe(1);
+  for (const { id } of based) expect(check.stderr).toContain(`src/content/staff/${id}.yaml: `);
+  // The editor's confirmation named them before the deletion.
+  const asked = dialogs.find((message) => /delete/i.test(message));
+  for (const { data } of based) expect(asked).toContain(String(data['name']));
+
+  // A spec sheet uploaded above is removed from the files too.
+  const [gone] = specSheets;
+  const pdfFile = join(dir, 'public/files', gone!.pdf);
+  const pdf = readFileSync(pdfFile);
+  rmSync(pdfFile);
+  const checked = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  const lines = checked.stderr.split('\n').filter((line) => line.startsWith('src/content/'));
+
+  // The local site lists every problem on each page, in the check's words, each with a link to
+  // the entry's form; no page shows the deleted site's id where its name was.
+  const local = await page.context().newPage();
+  for (const path of ['/', `/${pageListing('staff').replace(/\.html$/, '')}`]) {
+    await expect(async () => {
+      await local.goto(`${base}${path}`);
+      await expect(local.getByRole('heading', { level: 1 })).toHaveText(/needs a fix/);
+      await expect(local.getByRole('main').getByRole('listitem')).toHaveCount(lines.length);
+    }).toPass({ timeout: 30_000 });
+    await expect(local.getByRole('main')).not.toContainText(`Based at ${site}`);
+    const problems = local.getByRole('main').getByRole('listitem');
+    for (const line of lines) await expect(problems.filter({ hasText: line })).toHaveCount(1);
+    const named = [
+      ...based.map(({ id, data }) => ({ collection: 'staff', id, name: String(data['name']), label: formLabel('staff', 'location') })),
+      { collection: 'products', id: gone!.id, name: gone!.name, label: formLabel('products', 'specSheet') },
+    ];
+    for (const { collection, id, name, label } of named) {
+      const problem = problems.filter({ hasText: `\u201c${name}\u201d \u203a ${label}` });
+      await expect(problem).toHaveCount(1);
+      await expect(problem.getByRole('link')).toHaveAttribute('href', `/admin#/collections/${collection}/entries/${id}`);
+    }
+  }
+  await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png'), fullPage: true });
+  // The link opens the person's form in the editor.
+  await local.getByRole('link', { name: `Open \u201c${String(based[0]!.data['name'])}\u201d in the editor` }).click();
+  await expect(async () => {
+    const login = local.getByRole('button', { name: 'Login' });
+    if (await login.isVisible()) await login.click();
+    await expect(local.getByLabel('Name', { exact: true })).toHaveValue(String(based[0]!.data['name']), { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await local.close();
+
+  // Put back, as the office would by undoing the deletion, for the test that follows.
+  writeFileSync(file, text);
+  writeFileSync(pdfFile, pdf);
+});
+
+test('an entry the form accepts but the build refuses is named, file and field, by the content check', async ({ page }) => {
+  const taken = entriesOf('products')[0]!;
+  await openEditor(page, '#/collections/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Copycat Pellets');
+  await choose(page, 'Category', entriesOf('categories').find(({ id }) => id === taken.data['category'])!.data['title'] as string);
+  await page.getByLabel('Summary').fill('A product given the address another product has.');
+  // A well-formed address, so the form allows it; only the whole site shows another page has it.
+  await page.getByLabel('Page address').fill(String(taken.data['path']));
+  // Saved; the local site then lists the problem on its pages (editor-recovery.e2e.ts).
+  await publish(page);
+  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
+  const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  expect(check.status).toBe(1);
+  expect(check.stderr).toContain(
+    `src/content/products/copycat-pellets.md: \u201cCopycat Pellets\u201d \u203a Page address \u2014 path "${String(taken.data['path'])}" is already taken by src/content/products/${taken.id}.md`,
+  );
+});

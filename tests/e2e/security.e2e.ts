@@ -1,0 +1,59 @@
+// The generated Content-Security-Policy, as Cloudflare's Pages runtime applies it from _headers:
+// the calculator works under it, and the video panel loads its own styles. (Every route is loaded
+// under the policy, with its islands and menu, in every-route.e2e.ts.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { pagePath } from '../../src/lib/paths/routes';
+import { VIEWPORTS } from '../../scripts/lib/quality';
+import { watchForViolations } from '../fixtures/csp';
+import { HOST_URL, SPEC_URL } from '../fixtures/servers';
+import { videoSite } from '../fixtures/videos';
+
+/** Answers the pages under `base` with the headers the build's _headers gives them, as the host would. */
+async function addHostHeaders(page: Page, base: string, dist: string) {
+  const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+  await page.route(`${base}/**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, new URL(route.request().url()).pathname) } });
+  });
+}
+
+test.describe('Content-Security-Policy', () => {
+  // At phone width, where all three kinds of island hydrate.
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the calculator works under the policy', async ({ page }) => {
+    const violations = watchForViolations(page);
+    await violations.install();
+    await page.goto(`${HOST_URL}/conedose-calculator`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const molasses = page.getByRole('textbox', { name: /^Molasses/ });
+    await molasses.fill('900');
+    await expect(page.locator('[data-result="total"]')).toHaveText('1136.00');
+    await page.getByRole('combobox', { name: /^Cone size/ }).selectOption('2000');
+    await page.getByRole('textbox', { name: /^Water/ }).fill('abc');
+    await page.getByRole('button', { name: /Reset/ }).click();
+    await expect(molasses).toHaveValue('600');
+    expect(await violations.all()).toEqual([]);
+  });
+
+  // The pages that show a video: the spec's build's while the content's videos are samples
+  // (tests/fixtures/videos.ts), served by Astro's preview with the headers the host would add.
+  for (const route of videoSite.pages.map(({ id }) => pagePath(id))) {
+    test(`${route}: the video panel loads its own styles under the policy`, async ({ page }) => {
+      const violations = watchForViolations(page);
+      await violations.install();
+      if (videoSite.spec) await addHostHeaders(page, SPEC_URL, videoSite.distDir);
+      await page.goto(`${videoSite.spec ? SPEC_URL : HOST_URL}${route}`);
+      const frame = page.locator('iframe[srcdoc]');
+      await expect(frame).toHaveCount(1);
+      await frame.scrollIntoViewIfNeeded();
+      const link = frame.contentFrame().getByRole('link', { name: /^Play video/ });
+      // The panel's own stylesheet turns the link into a flex box; blocked, it would stay inline.
+      await expect.poll(() => link.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+      expect(await violations.all()).toEqual([]);
+    });
+  }
+});
