@@ -8,7 +8,7 @@ import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
 import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../collections.ts';
 import { checkMarkdownBody } from '../lib/content/markdown-rules.ts';
-import type { FieldNamer } from '../lib/content/content-checks.ts';
+import type { FieldNamer } from '../lib/paths/site-routes.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
 import { fieldName } from '../schemas/labels.ts';
 import { checkLinkedFiles, collectionDir, entryIds, listEntryFiles, readEntryFile, type EntryContents } from './entry-files.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routesWith, siteRoutes, type FieldNamer, type PathEntries } from '../../src/lib/content/content-checks';
+import { routesWith, siteRoutes } from '../../src/lib/content/content-checks';
+import type { FieldNamer, PathEntries } from '../../src/lib/paths/site-routes';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects';
 
 // A fixed redirect and two entries' old addresses, as the build passes them.

@@ -1,44 +1,16 @@
-// Checks between entries that no single entry's schema can make: which entry claims which path,
-// and whether every link and old address leads to a page. Pure, so unit tests run them on entries
+// Checks between entries that no single entry's schema can make: that no two entries claim one path
+// (the claims and old addresses are src/lib/paths/site-routes.ts's), and whether every link and old
+// address leads to a page. Pure, so unit tests run them on entries
 // built inline; src/data/site.ts runs them once per build on the content layer's entries, and
 // `npm run check:content` on the same files read directly. Each failure names the file and field,
 // and says what to change: content is added, removed and moved by people, and a link into a
 // missing page must stop the build rather than go live.
-import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
-import type { Notice } from '../../schemas/notices.ts';
-import type { Page } from '../../schemas/pages.ts';
-import { REDIRECTS_FILE, entryRedirects, redirectMap, redirects as fixedRedirects, type Redirect } from '../paths/redirects.ts';
+import { REDIRECTS_FILE, redirectMap, type Redirect } from '../paths/redirects.ts';
+import { listingPath, normalisePath, routeTable, type Route } from '../paths/routes.ts';
+import { isPaused, keyPathOnly, routeClaims, siteRedirects, type FieldNamer, type PathEntries } from '../paths/site-routes.ts';
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
 import { sectionLinks } from './section-kinds.ts';
-import { PRODUCTS_PATH, isListingPath, listingPath, normalisePath, pagePath, routeTable, type Route } from '../paths/routes.ts';
-
-/** An entry as the content layer gives it, its data as far as these checks read it. */
-interface Entry<Data> {
-  id: string;
-  /** The entry's file, e.g. src/content/products/pke.md. */
-  file: string;
-  /** The Markdown text, for pages and products. */
-  body?: string | undefined;
-  data: Data;
-}
-
-/**
- * The entries that claim paths, and write links and old addresses: pages, categories and products;
- * and the notices, which link and name the pages they show on.
- */
-export interface PathEntries {
-  pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
-  categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
-  /** A product left without an availability is on sale. */
-  products: readonly Entry<
-    Pick<Product, 'name' | 'category' | 'path' | 'order' | 'formerPaths' | 'links'> & { availability?: Availability }
-  >[];
-  notices?: readonly Entry<Pick<Notice, 'link' | 'showOn'>>[] | undefined;
-}
-
-/** True for a product taken off the site: no page, card or sitemap entry; its address leads to its category. */
-export const isPaused = (product: { data: { availability?: Availability } }): boolean => product.data.availability === 'paused';
 
 /** A link written in the content: where, and where to. */
 interface Link {
@@ -46,27 +18,6 @@ interface Link {
   /** e.g. links.0.href, or "text, line 12" for a link in Markdown. */
   field: string;
   href: string;
-}
-
-/**
- * Names a field of an entry file for a message: as the editor's form does, its entry by its title
- * (`“Maize DDGS” › Page address — path`), or by its key path alone (the default).
- */
-export type FieldNamer = (file: string, keyPath: string) => string;
-
-const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
-
-/** Every path the site answers, each with the entry that claims it: one per page, category listing and product. */
-function routeClaims({ pages, categories, products }: PathEntries, name: FieldNamer): Route[] {
-  return [
-    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name' })),
-    ...categories
-      .filter(({ data }) => isListingPath(data.href))
-      .map(({ id, file, data }) => ({ path: data.href, kind: 'listing' as const, id, file, field: name(file, 'href') })),
-    ...products
-      .filter((product) => !isPaused(product))
-      .map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
-  ];
 }
 
 /** Every category's page is served, and its short path leads to a page or an old address that redirects. */
@@ -220,24 +171,7 @@ function checkNoticePages(
 export function siteRoutes(entries: PathEntries, name: FieldNamer = keyPathOnly): SiteRoutes {
   // In listing order, so of two products on one path the one further down is named.
   const products = [...entries.products].sort((a, b) => listingOrder(a.data, b.data));
-  const categoryPages = new Map(entries.categories.map(({ id, data }) => [id, data.href]));
-  const redirects: Redirect[] = [
-    ...fixedRedirects,
-    ...entryRedirects([
-      ...entries.categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
-      ...products
-        .filter((product) => !isPaused(product))
-        .map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
-    ]),
-    // A paused product's address and former addresses lead to its category's page while it is
-    // paused, so a bookmark lands among what is on sale; set back on sale, it has its page again.
-    ...products.filter(isPaused).map(({ file, data }) => ({
-      from: [data.path, ...data.formerPaths],
-      to: categoryPages.get(data.category) ?? PRODUCTS_PATH,
-      writtenIn: `${file} (Availability: paused)`,
-    })),
-  ];
-  return routesWith({ ...entries, products }, redirects, name);
+  return routesWith({ ...entries, products }, siteRedirects({ ...entries, products }), name);
 }
 
 /** The route table and the given redirects, checked against each other and every link. */

@@ -1,0 +1,79 @@
+// The site's routes as the content makes them: which entry claims which path (a page, a category's
+// listing, a product on sale), and every old address with the page it leads to (the fixed table, the
+// entries' former paths, and a paused product's addresses, which lead to its category). Built here,
+// beside the paths themselves (routes.ts, redirects.ts); src/lib/content/content-checks.ts checks
+// them against each other and against every link the content writes.
+import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
+import type { Notice } from '../../schemas/notices.ts';
+import type { Page } from '../../schemas/pages.ts';
+import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
+import { PRODUCTS_PATH, isListingPath, pagePath, type Route } from './routes.ts';
+
+/** An entry as the content layer gives it, its data as far as the routes and their checks read it. */
+interface Entry<Data> {
+  id: string;
+  /** The entry's file, e.g. src/content/products/pke.md. */
+  file: string;
+  /** The Markdown text, for pages and products. */
+  body?: string | undefined;
+  data: Data;
+}
+
+/**
+ * The entries that claim paths, and write links and old addresses: pages, categories and products;
+ * and the notices, which link and name the pages they show on.
+ */
+export interface PathEntries {
+  pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
+  categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
+  /** A product left without an availability is on sale. */
+  products: readonly Entry<
+    Pick<Product, 'name' | 'category' | 'path' | 'order' | 'formerPaths' | 'links'> & { availability?: Availability }
+  >[];
+  notices?: readonly Entry<Pick<Notice, 'link' | 'showOn'>>[] | undefined;
+}
+
+/** True for a product taken off the site: no page, card or sitemap entry; its address leads to its category. */
+export const isPaused = (product: { data: { availability?: Availability } }): boolean => product.data.availability === 'paused';
+
+/**
+ * Names a field of an entry file for a message: as the editor's form does, its entry by its title
+ * (`“Maize DDGS” › Page address — path`), or by its key path alone (the default).
+ */
+export type FieldNamer = (file: string, keyPath: string) => string;
+
+export const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
+
+/** Every path the site answers, each with the entry that claims it: one per page, category listing and product on sale. */
+export function routeClaims({ pages, categories, products }: PathEntries, name: FieldNamer = keyPathOnly): Route[] {
+  return [
+    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name' })),
+    ...categories
+      .filter(({ data }) => isListingPath(data.href))
+      .map(({ id, file, data }) => ({ path: data.href, kind: 'listing' as const, id, file, field: name(file, 'href') })),
+    ...products
+      .filter((product) => !isPaused(product))
+      .map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
+  ];
+}
+
+/** Every old address of the site and the page it leads to: the fixed table, the entries' former paths, and paused products'. */
+export function siteRedirects({ categories, products }: Pick<PathEntries, 'categories' | 'products'>): Redirect[] {
+  const categoryPages = new Map(categories.map(({ id, data }) => [id, data.href]));
+  return [
+    ...fixedRedirects,
+    ...entryRedirects([
+      ...categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
+      ...products
+        .filter((product) => !isPaused(product))
+        .map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
+    ]),
+    // A paused product's address and former addresses lead to its category's page while it is
+    // paused, so a bookmark lands among what is on sale; set back on sale, it has its page again.
+    ...products.filter(isPaused).map(({ file, data }) => ({
+      from: [data.path, ...data.formerPaths],
+      to: categoryPages.get(data.category) ?? PRODUCTS_PATH,
+      writtenIn: `${file} (Availability: paused)`,
+    })),
+  ];
+}
