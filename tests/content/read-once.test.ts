@@ -5,6 +5,8 @@
 //   out from its category, so the categories are needed twice.
 // - A new collection is one entry in src/collections.ts and a folder of that name: with nothing
 //   else changed, the build loads it, the editor edits it, and `npm run check:content` checks it.
+// - A new kind of page section is its schema, its rule and its component (README, "Extending it"):
+//   a page that uses it builds, drawn by its component, and the editor offers it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,6 +29,38 @@ const NEW_COLLECTION = {
   entry: { file: 'src/content/bulletins/road-closure.yaml', title: 'Winton road closed on Friday', text: 'Collect from Invercargill.' },
 };
 
+/** The kind of page section the copy adds, in the steps README gives, and the page that uses it. */
+const NEW_SECTION_KIND = {
+  type: 'callout',
+  title: 'Callout',
+  schema: {
+    file: 'src/schemas/pages.ts',
+    find: "      kind('text', ",
+    add: "      kind('callout', 'Callout', 'One line in large type.', { heading, text: intro }),\n",
+  },
+  rule: { file: 'src/lib/content/section-kinds.ts', find: "  'key-figures': {", add: '  callout: {},\n' },
+  component: {
+    file: 'src/components/sections/CalloutSection.astro',
+    text: `---
+import type { SectionOf } from '../../schemas/pages';
+interface Props {
+  section: SectionOf<'callout'>;
+}
+const { heading, text } = Astro.props.section;
+---
+
+<p class="callout"><strong>{heading}</strong> {text}</p>
+`,
+  },
+  map: {
+    file: 'src/components/sections/PageSections.astro',
+    imports: { find: "import CardsSection from './CardsSection.astro';", add: "import CalloutSection from './CalloutSection.astro';\n" },
+    entry: { find: '  cards: CardsSection,', add: '  callout: CalloutSection,\n' },
+  },
+  page: 'about-us',
+  section: { heading: 'Open on Saturdays', text: 'The mill opens on Saturday mornings.' },
+};
+
 let site: string;
 let build: AstroRun;
 let reads: Record<string, number>;
@@ -46,6 +80,24 @@ beforeAll(async () => {
   });
   const { file, title, text } = NEW_COLLECTION.entry;
   await applyEdit(site, { write: { file, text: `title: ${title}\ntext: ${text}\n` } });
+  // The section kind: schema, rule, component and its place in the map, then a page that uses it.
+  const kind = NEW_SECTION_KIND;
+  for (const { file, find, add } of [
+    kind.schema,
+    kind.rule,
+    { file: kind.map.file, ...kind.map.imports },
+    { file: kind.map.file, ...kind.map.entry },
+  ])
+    await applyEdit(site, { replace: { file, find, with: `${add}${find}` } });
+  await applyEdit(site, { write: { file: kind.component.file, text: kind.component.text } });
+  const pageFile = join(site, 'src/content/pages', `${kind.page}.md`);
+  const page = readFileSync(pageFile, 'utf8');
+  // As deep as the page's other sections are written.
+  const indent = /^sections:\n( *)- /m.exec(page)?.[1] ?? '';
+  const section = [`- type: ${kind.type}`, `  heading: ${kind.section.heading}`, `  text: ${kind.section.text}`].map(
+    (line) => `${indent}${line}\n`,
+  );
+  writeFileSync(pageFile, page.replace(/^sections:\n/m, `sections:\n${section.join('')}`));
   const log = join(site, 'content-reads.json');
   build = await runAstro(site, 'build', {
     NODE_OPTIONS: `--import ${join(process.cwd(), 'tests/fixtures/count-content-reads.ts')}`,
@@ -58,6 +110,23 @@ afterAll(() => removeProject(site));
 
 it('builds', () => {
   expect(build.ok, build.output.slice(-2000)).toBe(true);
+});
+
+describe('a kind of page section added by its schema, rule and component', () => {
+  it('draws a page\u2019s section of that kind with its component', () => {
+    const html = readFileSync(join(site, 'dist', `${NEW_SECTION_KIND.page}.html`), 'utf8');
+    const { heading, text } = NEW_SECTION_KIND.section;
+    expect(html).toContain(`<p class="callout"><strong>${heading}</strong> ${text}</p>`);
+  });
+
+  it('is offered by the editor\u2019s Add section menu', () => {
+    const config = parse(readFileSync(join(site, 'dist/admin/config.yml'), 'utf8')) as {
+      collections: { name: string; files?: { fields: { name: string; types?: { name: string; label: string }[] }[] }[] }[];
+    };
+    const pages = config.collections.find(({ name }) => name === 'pages')!;
+    const sections = pages.files![0]!.fields.find(({ name }) => name === 'sections')!;
+    expect(sections.types!.map(({ name, label }) => [name, label])).toContainEqual([NEW_SECTION_KIND.type, NEW_SECTION_KIND.title]);
+  });
 });
 
 it('reads every entry file once; the site settings once more, for the files the build writes outside the content layer', () => {
