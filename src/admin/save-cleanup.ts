@@ -1,20 +1,52 @@
-// Before each save, the fields an editor cleared are taken out of the entry (empty-fields.ts), so
-// the file loses their lines instead of keeping `tagline: ""`. Runs on /admin only.
+// Before each save: the fields an editor cleared are taken out of the entry (empty-fields.ts), so
+// the file loses their lines instead of keeping `tagline: ""`; and a field listed as a sample that
+// the editor changed leaves the `sample:` list (sample-fields.ts). Runs on /admin only.
 import { emptyPaths } from './empty-fields';
+import { editedSamples, fileData } from './sample-fields';
+
+/** A list as the editor holds it: an immutable list. */
+interface EntryList {
+  toJS(): unknown[];
+  filter(keep: (item: unknown) => boolean): EntryList;
+  size: number;
+}
 
 /** The entry's data as the editor holds it: an immutable map. */
 interface EntryData {
-  toJS(): unknown;
+  toJS(): Record<string, unknown>;
+  get(key: 'sample'): EntryList | undefined;
+  set(key: 'sample', value: EntryList): EntryData;
+  delete(key: 'sample'): EntryData;
   removeIn(path: (string | number)[]): EntryData;
 }
 
+/** The entry being saved: its data, and its file's text as the form opened it (empty for a new entry). */
+interface SavedEntry {
+  get(key: 'data'): EntryData;
+  get(key: 'raw'): string | undefined;
+}
+
 interface Cms {
-  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: { get(key: 'data'): EntryData } }) => EntryData }): void;
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavedEntry }) => EntryData }): void;
 }
 
 const { CMS } = window as unknown as { CMS: Cms };
 
+/** The data with the sample names of edited fields taken off its list, and the list left out once empty. */
+function withoutEditedSamples(data: EntryData, raw: string | undefined): EntryData {
+  const listed = data.get('sample');
+  const before = raw ? fileData(raw) : undefined;
+  if (!listed || !before) return data;
+  const edited = editedSamples(listed.toJS().map(String), before, data.toJS());
+  if (edited.length === 0) return data;
+  const left = listed.filter((name) => !edited.includes(String(name)));
+  return left.size > 0 ? data.set('sample', left) : data.delete('sample');
+}
+
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => emptyPaths(entry.get('data').toJS()).reduce((data, path) => data.removeIn(path), entry.get('data')),
+  handler: ({ entry }) => {
+    const data = withoutEditedSamples(entry.get('data'), entry.get('raw'));
+    return emptyPaths(data.toJS()).reduce((cleaned, path) => cleaned.removeIn(path), data);
+  },
 });

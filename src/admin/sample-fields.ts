@@ -1,0 +1,38 @@
+// An edited sample is no longer a sample: when the office changes a field whose name is listed in
+// the entry's `sample:` (the launch check's list of made-up values), the save takes the name off
+// the list, so the launch check stops asking for a value that is already the business's own. What
+// the field held is read from the file as the form opened it (save-cleanup.ts); pure, so unit tests
+// give both.
+import { parse } from 'yaml';
+
+/** Every value held under `key`, at any depth, as comparable text; words compared without the spaces around them. */
+function valuesOf(data: unknown, key: string): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object')
+      for (const [name, child] of Object.entries(value)) {
+        if (name === key) found.push(JSON.stringify(child, (_, item: unknown) => (typeof item === 'string' ? item.trim() : item)));
+        visit(child);
+      }
+  };
+  visit(data);
+  return found;
+}
+
+/** The names of `listed` whose values differ between the entry as it was and as it is now. */
+export function editedSamples(listed: readonly string[], before: unknown, after: unknown): string[] {
+  return listed.filter((name) => JSON.stringify(valuesOf(before, name)) !== JSON.stringify(valuesOf(after, name)));
+}
+
+/** An entry's data from its file's text: a YAML file, or Markdown with its front matter and `body`. */
+export function fileData(raw: string): Record<string, unknown> | undefined {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
+  try {
+    if (frontMatter) return { ...(parse(frontMatter[1] ?? '') as Record<string, unknown>), body: frontMatter[2] ?? '' };
+    const data: unknown = parse(raw);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
