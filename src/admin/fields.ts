@@ -138,9 +138,6 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     field['widget'] = 'file';
     const pattern = stringPattern(node);
     if (pattern) field['pattern'] = pattern;
-  } else if (node['x-widget'] === 'date') {
-    // A date picker that saves the day as YYYY-MM-DD, with no time.
-    Object.assign(field, { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false });
   } else if (collection) {
     Object.assign(field, { widget: 'relation' }, relation(collection));
   } else if (node.enum) {

@@ -5,13 +5,16 @@ import { LIMITS, entry, link, list, text } from './common.ts';
 /** Longest notice, in characters: one sentence that fits the first screen of a phone. */
 export const NOTICE_LENGTH = 160;
 
-/** A day written YYYY-MM-DD; the editor offers a date picker. */
+/**
+ * A day typed YYYY-MM-DD in a plain box, as a declaration's date is: the editor's date picker turned
+ * a typed 25/12/2026 into 1906-12-25 and saved it. A year of this century only, so a slip of the
+ * year is refused in the form as at the build.
+ */
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a day like 2026-12-25', abort: true })
-  .refine(isDay, 'is not a day of the calendar')
-  .meta({ 'x-widget': 'date' });
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, { message: 'must be a day written year-month-day, like 2026-12-25', abort: true })
+  .refine(isDay, 'is not a day of the calendar');
 
 /** A page of the site by its path, the home page's (/) included. */
 const pageAddress = z
@@ -34,10 +37,11 @@ export const noticeSchema = entry({
     description:
       'Optional link after the sentence: its words (e.g. "Holiday ordering") and a page of this site or a full https:// address.',
   }),
-  firstDay: day.meta({ title: 'First day', description: 'The first day it shows (New Zealand time).' }),
+  firstDay: day.meta({ title: 'First day', description: 'The first day it shows (New Zealand time), typed like 2026-12-24.' }),
   lastDay: day.meta({
     title: 'Last day',
-    description: 'The last day it shows; the next day\u2019s rebuild takes it off. The same as or after the first day.',
+    description:
+      'The last day it shows, typed like 2027-01-05; the next day\u2019s rebuild takes it off. The same as or after the first day.',
   }),
   showOn: list(pageAddress).default([]).meta({
     title: 'Shown on',

@@ -26,7 +26,9 @@ describe('the notice schema', () => {
   });
 
   it('refuses a day not written YYYY-MM-DD, or not on the calendar', () => {
-    expect(problems({ ...closed, firstDay: '24/12/2026' })).toEqual(['firstDay: must be a day like 2026-12-25']);
+    expect(problems({ ...closed, firstDay: '24/12/2026' })).toEqual(['firstDay: must be a day written year-month-day, like 2026-12-25']);
+    // A slip of the year (a date picker's 1906 for 2026) is refused too.
+    expect(problems({ ...closed, firstDay: '1906-12-24' })).toEqual(['firstDay: must be a day written year-month-day, like 2026-12-25']);
     expect(problems({ ...closed, firstDay: '2026-02-30' })).toEqual(['firstDay: is not a day of the calendar']);
   });
 
