@@ -7,6 +7,7 @@ import { siteRoutes, type SiteRoutes } from '../lib/content/content-checks.ts';
 import { checkPositions } from '../lib/content/positions.ts';
 import { wrongCounts } from '../lib/content/typed-counts.ts';
 import { TEXT_FIELD } from '../schemas/labels.ts';
+import { entryName } from '../loaders/prepare-entries.ts';
 import { formFieldName, formFieldNames, plainMessage, validatedEntries, type ContentEntry } from '../loaders/validate-entries.ts';
 
 /** Each collection's entries, validated. */
@@ -56,32 +57,41 @@ export function contentProblems(): string[] {
   if (routed) attempt(() => routesOf(routed));
   const positioned = passed('products', 'categories', 'staff', 'locations', 'declarations', 'testimonials');
   if (positioned) attempt(() => checkPositions(positioned));
-  const counted = passed('locations', 'pages');
+  const counted = passed('locations', 'pages', 'categories', 'products');
   if (counted) problems.push(...typedCountProblems(counted));
   return problems.filter((problem) => problem.trim() !== '');
 }
 
+/** The collections whose words may count the depots: the pages, the categories' descriptions and the products'. */
+const WORDED = ['pages', 'categories', 'products'] as const;
+
 /**
- * The number of depots typed in the pages' words ("seven depots") where it is not the number the
- * site has: a depot closed in the editor would leave the words wrong beside the key figures.
+ * The number of depots typed in the words of a page, a category or a product ("seven depots")
+ * where it is not the number the site has: a depot closed in the editor would leave the words
+ * wrong beside the key figures.
  */
-function typedCountProblems({ locations, pages }: Pick<Entries, 'locations' | 'pages'>): string[] {
-  const depots = locations.filter(({ data }) => data.kind === 'depot').length;
-  return pages.flatMap(({ file, data, body }) => {
-    const found: string[] = [];
-    const check = (text: string, field: string) => {
-      for (const phrase of wrongCounts(text, 'depots', depots))
-        found.push(
-          `${file}: ${field}: "${phrase}", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
-        );
-    };
-    const visit = (value: unknown, path: (string | number)[]) => {
-      if (typeof value === 'string') check(value, formFieldName('pages', data, path));
-      else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-    };
-    visit(data, []);
-    if (body) check(body, `\u201c${data.title}\u201d \u203a ${TEXT_FIELD.label} \u2014 ${TEXT_FIELD.name}`);
-    return found;
-  });
+function typedCountProblems(entries: Pick<Entries, 'locations' | (typeof WORDED)[number]>): string[] {
+  const depots = entries.locations.filter(({ data }) => data.kind === 'depot').length;
+  return WORDED.flatMap((collection) =>
+    entries[collection].flatMap(({ file, data, body }) => {
+      const found: string[] = [];
+      const check = (text: string, field: string) => {
+        for (const phrase of wrongCounts(text, 'depots', depots))
+          found.push(
+            `${file}: ${field}: "${phrase}", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+          );
+      };
+      const record = data as Record<string, unknown>;
+      const visit = (value: unknown, path: (string | number)[]) => {
+        if (typeof value === 'string') check(value, formFieldName(collection, record, path));
+        else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+        else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+      };
+      visit(data, []);
+      // The Markdown text, after the entry's title as every field is named ("“About Us” › Main text").
+      const title = entryName(record);
+      if (body) check(body, `${title ? `\u201c${title}\u201d \u203a ` : ''}${TEXT_FIELD.label} \u2014 ${TEXT_FIELD.name}`);
+      return found;
+    }),
+  );
 }

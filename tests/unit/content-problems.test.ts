@@ -62,6 +62,19 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('names a count of depots typed in a category\u2019s or a product\u2019s words, by the field\u2019s label', () => {
+    const depots = site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot').length;
+    const category = site().find((entry) => entry.collection === 'categories')!;
+    content.write({ ...category, data: { ...category.data, description: `Molasses from ${depots + 2} depots.` } });
+    const product = site().find((entry) => entry.collection === 'products')!;
+    content.write({ ...product, body: `Delivered from any of our ${depots + 3} depots.` });
+    const problems = contentProblems().filter((problem) => problem.includes(' depots'));
+    expect(problems).toEqual([
+      `${content.fileOf(category)}: \u201c${String((category.data as { title: string }).title)}\u201d \u203a ${labelsOf('categories', ['description'])} \u2014 description: "${depots + 2} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+      `${content.fileOf(product)}: \u201c${nameOf(product)}\u201d \u203a ${TEXT_FIELD.label} \u2014 body: "${depots + 3} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+    ]);
+  });
+
   it('names everything a deleted depot breaks at once: the person based there and the count typed in words', () => {
     const depotsOf = () => site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot');
     const based = site().find(
