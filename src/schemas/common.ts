@@ -282,7 +282,7 @@ export const order = z
 /** A photo from the image pipeline, with the words that describe it; `example` is such words for this kind of photo. */
 export const photo = ({ image }: SchemaContext, description: string, example: string) =>
   fields({
-    src: image().meta({ title: 'Photo', description, 'x-widget': 'image' }),
+    src: image().meta({ title: 'Picture file', description, 'x-widget': 'image' }),
     alt: text(LIMITS.sentence).meta({
       title: 'Photo description',
       description: `What the photo shows, for people who cannot see it, e.g. "${example}".`,

@@ -32,7 +32,7 @@ export const staffSchema = (context: SchemaContext) =>
       'Smiling, standing beside a feed truck',
     )
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; a drawn stand-in shows without one. Square, with the face in the middle.' }),
+      .meta({ title: 'Photo', description: 'Optional; a drawn stand-in shows without one. The card shows it square, round the face.' }),
   });
 
 /** One site or depot (src/content/locations/<id>.yaml). */
