@@ -126,10 +126,11 @@ export function pagePicture(page: PageEntry['data']): Photo | undefined {
 }
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
-type SiteRoute =
-  | { path: string; kind: 'page'; page: PageEntry; ownFile: boolean }
-  | { path: string; kind: 'listing'; category: CategoryEntry; products: ProductEntry[] }
-  | { path: string; kind: 'product'; product: ProductEntry; category: CategoryEntry };
+type SiteRoute = { path: string; /** The route file's parameter for the path. */ param: string } & (
+  | { kind: 'page'; page: PageEntry; ownFile: boolean }
+  | { kind: 'listing'; category: CategoryEntry; products: ProductEntry[] }
+  | { kind: 'product'; product: ProductEntry; category: CategoryEntry }
+);
 
 export interface Site extends Catalogue, Company, Resources {
   /** Every collection's entries as loaded, by collection (src/collections.ts), in file order. */
@@ -201,11 +202,12 @@ async function loadSite(): Promise<Site> {
   const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((entry) => [entry.id, entry]));
   const categories = byId(catalogue.categories);
   const products = byId(catalogue.products);
-  const routes = [...checked.routes.values()].flatMap(({ path, kind, id }): SiteRoute[] => {
-    if (kind === 'page') return [{ path, kind, page: pages.get(id)!, ownFile: PAGES_WITH_ROUTE_FILES.has(id) }];
-    if (kind === 'listing') return [{ path, kind, category: categories.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] }];
+  const routes = [...checked.routes.values()].flatMap(({ path, param, kind, id }): SiteRoute[] => {
+    if (kind === 'page') return [{ path, param, kind, page: pages.get(id)!, ownFile: PAGES_WITH_ROUTE_FILES.has(id) }];
+    if (kind === 'listing')
+      return [{ path, param, kind, category: categories.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] }];
     const product = products.get(id)!;
-    return [{ path, kind, product, category: categories.get(product.data.category)! }];
+    return [{ path, param, kind, product, category: categories.get(product.data.category)! }];
   });
   const redirects = isPreviewBuild()
     ? new Map([...checked.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])

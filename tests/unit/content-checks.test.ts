@@ -64,8 +64,14 @@ describe('the route table', () => {
 
   it('names the entry that claims each path, by id and file', () => {
     const { routes } = routesOf(content, redirectSources);
-    expect(routes.get('/dairy-feed/pke')).toMatchObject({ kind: 'product', id: 'pke', file: 'src/content/products/pke.md', field: 'path' });
-    expect(routes.get('/products/dairy-feed')).toMatchObject({ kind: 'listing', id: 'dairy', field: 'href' });
+    expect(routes.get('/dairy-feed/pke')).toMatchObject({
+      kind: 'product',
+      id: 'pke',
+      file: 'src/content/products/pke.md',
+      field: 'path',
+      param: 'dairy-feed/pke',
+    });
+    expect(routes.get('/products/dairy-feed')).toMatchObject({ kind: 'listing', id: 'dairy', field: 'href', param: 'dairy-feed' });
     expect(routes.get('/')).toMatchObject({ kind: 'page', id: 'home', field: 'file name' });
   });
 

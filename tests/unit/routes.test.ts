@@ -15,7 +15,7 @@ import {
   listingPath,
   normalisePath,
   pagePath,
-  productParam,
+  restParam,
   productPath,
   routeTable,
 } from '../../src/lib/paths/routes';
@@ -65,7 +65,7 @@ describe('listing and page paths', () => {
 describe('route parameters', () => {
   it('are the part of a path the route file names: a listing\u2019s name, a product\u2019s whole path, a PDF\u2019s path under the files folder', () => {
     expect(listingName('/products/dairy-feed')).toBe('dairy-feed');
-    expect(productParam(productPath('/products/dairy-feed', 'pke'))).toBe('dairy-feed/pke');
+    expect(restParam(productPath('/products/dairy-feed', 'pke'))).toBe('dairy-feed/pke');
     expect(fileParam('/files/declarations/fqd-2024.pdf')).toBe('declarations/fqd-2024.pdf');
   });
 });
@@ -84,7 +84,7 @@ describe('normalisePath', () => {
 });
 
 describe('routeTable', () => {
-  const claim = (path: string, file: string) => ({ path, kind: 'product' as const, id: file, file, field: 'path' });
+  const claim = (path: string, file: string) => ({ path, kind: 'product' as const, id: file, file, field: 'path', param: path.slice(1) });
 
   it('holds one claim per path', () => {
     expect([...routeTable([claim('/a', 'a.md'), claim('/b', 'b.md')], new Set()).keys()]).toEqual(['/a', '/b']);

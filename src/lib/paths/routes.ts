@@ -5,7 +5,7 @@
 // copy, the category listings, the products and the redirect table (src/lib/paths/redirects.ts, beside
 // this file). The content checks build the table from the entries (src/lib/content/content-checks.ts), and
 // the page routes (src/pages/[page], [...product] and products/[listing]) read the same routes
-// through src/data/site.ts, taking their parameters from the functions below.
+// through src/data/site.ts, each route carrying its parameter (`param`).
 
 /** A path the site serves, the entry that claims it, and where that claim is written. */
 export interface Route {
@@ -18,6 +18,8 @@ export interface Route {
   file: string;
   /** The field holding the path (e.g. "path", "href"), or "file name" for a page. */
   field: string;
+  /** The route file's parameter for the path: a page's id, a listing's name, a product's path without its first slash. */
+  param: string;
 }
 
 /**
@@ -108,8 +110,8 @@ export const productPath = (categoryPage: string, id: string): string => `/${cat
 /** The listing route's parameter for a listing's path: /products/dairy-feed → dairy-feed. */
 export const listingName = (path: string): string => path.slice(LISTING_PREFIX.length);
 
-/** The product route's parameter (src/pages/[...product].astro) for a product's path: /dairy-feed/pke → dairy-feed/pke. */
-export const productParam = (path: string): string => path.slice(1);
+/** A rest route's parameter (src/pages/[...product].astro, [...oldAddress].astro) for a path: /dairy-feed/pke → dairy-feed/pke. */
+export const restParam = (path: string): string => path.slice(1);
 
 /** The file route's parameter (src/pages/files/[...paper].ts) for a PDF's path: /files/x/y.pdf → x/y.pdf. */
 export const fileParam = (path: string): string => path.slice(FILES_FOLDER.length);

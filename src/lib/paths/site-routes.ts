@@ -7,7 +7,7 @@ import type { Availability, Category, Product } from '../../schemas/catalogue.ts
 import type { Notice } from '../../schemas/notices.ts';
 import type { Page } from '../../schemas/pages.ts';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
-import { PRODUCTS_PATH, isListingPath, pagePath, type Route } from './routes.ts';
+import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam, type Route } from './routes.ts';
 
 /** An entry as the content layer gives it, its data as far as the routes and their checks read it. */
 interface Entry<Data> {
@@ -47,13 +47,27 @@ export const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
 /** Every path the site answers, each with the entry that claims it: one per page, category listing and product on sale. */
 export function routeClaims({ pages, categories, products }: PathEntries, name: FieldNamer = keyPathOnly): Route[] {
   return [
-    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name' })),
+    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name', param: id })),
     ...categories
       .filter(({ data }) => isListingPath(data.href))
-      .map(({ id, file, data }) => ({ path: data.href, kind: 'listing' as const, id, file, field: name(file, 'href') })),
+      .map(({ id, file, data }) => ({
+        path: data.href,
+        kind: 'listing' as const,
+        id,
+        file,
+        field: name(file, 'href'),
+        param: listingName(data.href),
+      })),
     ...products
       .filter((product) => !isPaused(product))
-      .map(({ id, file, data }) => ({ path: data.path, kind: 'product' as const, id, file, field: name(file, 'path') })),
+      .map(({ id, file, data }) => ({
+        path: data.path,
+        kind: 'product' as const,
+        id,
+        file,
+        field: name(file, 'path'),
+        param: restParam(data.path),
+      })),
   ];
 }
 
