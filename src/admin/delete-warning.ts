@@ -1,15 +1,17 @@
 // The editor's delete confirmation, for an entry others point to, names them first (a site with
-// people based there, a category with products). Decap asks with the browser's own confirm(); the
-// list comes from /admin/references.json, fetched as each entry opens.
+// people based there, a category with products), and for a depot the words that count the depots.
+// Decap asks with the browser's own confirm(); the lists come from /admin/references.json, fetched
+// as each entry opens.
 import { deleteWarning } from './delete-message';
 import { editorPageFiles } from './page-files';
+import type { EditorReferences } from './references';
 
-let referrers: Record<string, string[]> = {};
+let references: EditorReferences = { referrers: {}, counted: {} };
 
 const refresh = () =>
   fetch(editorPageFiles().references)
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((found: Record<string, string[]>) => (referrers = found))
+    .then((response) => (response.ok ? response.json() : references))
+    .then((found: EditorReferences) => (references = found))
     .catch(() => undefined);
 
 void refresh();
@@ -18,6 +20,7 @@ window.addEventListener('hashchange', () => void refresh());
 const confirmAsked = window.confirm.bind(window);
 window.confirm = (message?: string) => {
   const open = window.location.hash.match(/^#\/collections\/([^/]+)\/entries\/([^/?]+)/);
-  const names = open && /delete/i.test(message ?? '') ? referrers[`${open[1]}/${open[2]}`] : undefined;
-  return confirmAsked(names?.length ? `${deleteWarning(names)}\n\n${message ?? ''}` : message);
+  const key = open && /delete/i.test(message ?? '') ? `${open[1]}/${open[2]}` : undefined;
+  const warning = key ? deleteWarning(references.referrers[key] ?? [], references.counted[key] ?? []) : '';
+  return confirmAsked(warning ? `${warning}\n\n${message ?? ''}` : message);
 };

@@ -1,9 +1,18 @@
 // Which entries point to which: a staff member to the site they are based at, a product to its
-// category, a testimonial to the pages it is shown on. The editor's delete confirmation names them
-// (delete-warning.ts), so a site is not removed from under the people based there unawares.
+// category, a testimonial to the pages it is shown on; and where the words count the depots
+// ("seven depots"). The editor's delete confirmation names them (delete-warning.ts), so a site is
+// not removed from under the people based there, or a depot from under the words that count it,
+// unawares.
+import { countPhrases } from '../lib/content/typed-counts';
 import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
+
+/** What the delete confirmation knows, by "collection/id": who points to each entry, and which words count it. */
+export interface EditorReferences {
+  referrers: Record<string, string[]>;
+  counted: Record<string, string[]>;
+}
 
 /** A field of `collection` that names entries of `target` by their ids. */
 export interface Relation {
@@ -37,4 +46,30 @@ export function referrers(
     }
   }
   return found;
+}
+
+/** An entry whose words may count something: what it is ("page", "category"), its data and Markdown text. */
+interface WordedEntry {
+  kind: string;
+  id: string;
+  data: Record<string, unknown>;
+  body?: string | undefined;
+}
+
+/** Each entry whose words count `noun` ("seven depots"), by what it is and its name, with the phrases: `the page About Us (“seven depots”)`. */
+export function countedIn(entries: readonly WordedEntry[], noun: string): string[] {
+  return entries.flatMap(({ kind, id, data, body }) => {
+    const phrases: string[] = [];
+    const visit = (value: unknown) => {
+      if (typeof value === 'string') phrases.push(...countPhrases(value, noun));
+      else if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+    };
+    visit(data);
+    if (body) phrases.push(...countPhrases(body, noun));
+    const unique = [...new Set(phrases)];
+    return unique.length > 0
+      ? [`the ${kind} ${entryName(data) ?? id} (${unique.map((phrase) => `\u201c${phrase}\u201d`).join(', ')})`]
+      : [];
+  });
 }

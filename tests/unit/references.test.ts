@@ -2,7 +2,7 @@
 // The editor's delete confirmation names the entries that point to the one being deleted.
 import { describe, expect, it } from 'vitest';
 import { deleteWarning } from '../../src/admin/delete-message';
-import { referrers, relations } from '../../src/admin/references';
+import { countedIn, referrers, relations } from '../../src/admin/references';
 import { COLLECTION_NAMES } from '../../src/collections';
 import { site } from '../fixtures/entries';
 
@@ -34,4 +34,31 @@ describe('referrers', () => {
 it('says who points to an entry, and what to do', () => {
   expect(deleteWarning(['Kiri Ngata'])).toMatch(/^Kiri Ngata points to this entry .*Change it first/);
   expect(deleteWarning(['A', 'B', 'C'])).toMatch(/^A, B and C point to this entry .*Change them first/);
+});
+
+describe('countedIn', () => {
+  it('names each entry whose words count the depots, with the phrases, once each', () => {
+    const entries = [
+      {
+        kind: 'page',
+        id: 'about-us',
+        data: { title: 'About Us', lead: 'Molasses from seven depots.' },
+        body: 'Our seven depots and 40 staff.',
+      },
+      { kind: 'category', id: 'molasses', data: { title: 'Molasses', sections: [{ text: 'Pick up from 7 molasses depots.' }] } },
+      { kind: 'page', id: 'home', data: { title: 'Home', lead: 'Feed for every farm.' } },
+    ];
+    expect(countedIn(entries, 'depots')).toEqual([
+      'the page About Us (\u201cseven depots\u201d)',
+      'the category Molasses (\u201c7 molasses depots\u201d)',
+    ]);
+  });
+});
+
+it('warns before a depot is deleted that the words counting the depots will need changing', () => {
+  const warning = deleteWarning(['Ben Harrington'], ['About Us (\u201cseven depots\u201d)', 'Molasses (\u201cseven depots\u201d)']);
+  expect(warning).toMatch(/^Ben Harrington points to this entry .*Change it first/);
+  expect(warning).toContain('The words of About Us (\u201cseven depots\u201d) and Molasses (\u201cseven depots\u201d) count the depots');
+  expect(deleteWarning([], ['About Us (\u201cseven depots\u201d)'])).toMatch(/^The words of About Us/);
+  expect(deleteWarning([], [])).toBe('');
 });

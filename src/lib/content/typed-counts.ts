@@ -29,6 +29,9 @@ const NUMBER_WORDS = [
 /** "<a number, in words or digits> [word] <noun>" (e.g. "seven depots", "7 molasses depots"). */
 const countOf = (noun: string) => new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})[\\s\\u00a0]+(?:[a-z]+[\\s\\u00a0]+)?${noun}\\b`, 'gi');
 
+/** The phrases in `text` that give a count of `noun`, whatever the number, as written. */
+export const countPhrases = (text: string, noun: string): string[] => [...text.matchAll(countOf(noun))].map(([phrase]) => phrase);
+
 /** The phrases in `text` that give a count of `noun` other than `count`, as written. */
 export function wrongCounts(text: string, noun: string, count: number): string[] {
   return [...text.matchAll(countOf(noun))].flatMap(([phrase, number]) => {

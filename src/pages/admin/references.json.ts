@@ -1,16 +1,33 @@
-// /admin/references.json: which entries point to which (src/admin/references.ts), for the
-// editor's delete confirmation. Built with the site; under `npm run edit` it follows each save.
+// /admin/references.json: which entries point to which (src/admin/references.ts), and for each
+// depot the entries whose words count the depots, for the editor's delete confirmation. Built with
+// the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { referrers, relations } from '../../admin/references';
+import { countedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
+
+/** The collections whose words may count the depots, as the content check reads them (src/checks/content.ts), and what each entry is. */
+const WORDED = { pages: 'page', categories: 'category', products: 'product' } as const satisfies Partial<Record<CollectionName, string>>;
 
 export const GET: APIRoute = async () => {
   const fields = relations(COLLECTION_NAMES);
   const loaded = new Map<CollectionName, { id: string; data: Record<string, unknown> }[]>();
   for (const { collection } of fields)
     loaded.set(collection, (await getCollection(collection)) as { id: string; data: Record<string, unknown> }[]);
-  return new Response(JSON.stringify(referrers(fields, (collection) => loaded.get(collection) ?? [])), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+  const worded = (
+    await Promise.all(
+      Object.entries(WORDED).map(async ([collection, kind]) =>
+        ((await getCollection(collection as keyof typeof WORDED)) as { id: string; data: Record<string, unknown>; body?: string }[]).map(
+          (entry) => ({ ...entry, kind }),
+        ),
+      ),
+    )
+  ).flat();
+  const counting = countedIn(worded, 'depots');
+  const depots = (await getCollection('locations')).filter(({ data }) => data.kind === 'depot');
+  const references: EditorReferences = {
+    referrers: referrers(fields, (collection) => loaded.get(collection) ?? []),
+    counted: Object.fromEntries(counting.length > 0 ? depots.map(({ id }) => [`locations/${id}`, counting]) : []),
+  };
+  return new Response(JSON.stringify(references), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
