@@ -20,9 +20,13 @@ function valuesOf(data: unknown, key: string): string[] {
   return found;
 }
 
-/** The names of `listed` whose values differ between the entry as it was and as it is now. */
+/**
+ * The names of `listed` whose values differ between the entry as it was and as it is now. The
+ * values are compared as a set: the editor keeps an entry's keys in its form's order, not the file's.
+ */
 export function editedSamples(listed: readonly string[], before: unknown, after: unknown): string[] {
-  return listed.filter((name) => JSON.stringify(valuesOf(before, name)) !== JSON.stringify(valuesOf(after, name)));
+  const held = (data: unknown, name: string) => JSON.stringify(valuesOf(data, name).sort());
+  return listed.filter((name) => held(before, name) !== held(after, name));
 }
 
 /** An entry's data from its file's text: a YAML file, or Markdown with its front matter and `body`. */

@@ -21,6 +21,13 @@ describe('editedSamples', () => {
     ]);
   });
 
+  it('takes the same values in another order of keys as no change (the form keeps its own order)', () => {
+    const settings = { name: 'Southland Stockfeed', closedDays: [{ date: '2026-12-25', name: 'Christmas Day' }], sample: ['name'] };
+    const asTheFormHoldsIt = { closedDays: settings.closedDays, sample: settings.sample, name: settings.name };
+    expect(editedSamples(['name'], settings, asTheFormHoldsIt)).toEqual([]);
+    expect(editedSamples(['name'], settings, { ...asTheFormHoldsIt, name: 'Southland Stockfeed & Molasses' })).toEqual(['name']);
+  });
+
   it('takes spaces around words as no change, and a cleared field as one', () => {
     expect(editedSamples(['author'], before, { ...before, author: ' Sam Te Awa ' })).toEqual([]);
     const { author: _author, ...cleared } = before;
