@@ -1,9 +1,10 @@
 // The steps of `npm run test:quick` and `npm test` (scripts/test.ts), in order. A step is an npm
 // script, or a few lanes that run side by side because each leaves a core idle (ESLint beside the
-// type check; the unit tests, which read no build, beside the two builds); a lane of several
+// type check; the unit tests, which read no build, beside the two builds; the WebKit checks, a
+// browser driving a few pages of dist/, beside the scratch copies' builds); a lane of several
 // scripts runs them in turn. The two builds share Astro's content cache, so they share a lane.
 export type Lane = string | readonly string[];
 export type Step = string | readonly Lane[];
 
 export const QUICK_STEPS: readonly Step[] = [['lint', 'check'], 'check:content', ['test:unit', ['build', 'build:spec']], 'test:build'];
-export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, 'test:content', 'test:e2e', 'test:engines', 'rehearse'];
+export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', 'test:engines'], 'test:e2e', 'rehearse'];

@@ -17,18 +17,41 @@ import { uploadName } from './upload-names';
 /** Each fixed set of entries (the pages), as the editor lists them. */
 type FixedSets = Partial<Record<CollectionName, readonly FixedEntry[]>>;
 
+/** What the form knows of other collections: each fixed set (the pages) by name, and every entry's id. */
+interface Known {
+  fixed: FixedSets;
+  ids: Partial<Record<CollectionName, readonly string[]>>;
+}
+
+/** Text as a pattern matches it, its special characters escaped. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern that only the given ids match. */
+const oneOf = (ids: readonly string[]) => `^(?:${ids.map(escaped).join('|')})$`;
+
 /**
  * How a form names an entry of another collection: a searchable list of that collection's entries,
- * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of their names.
+ * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of their
+ * names. One entry named (a person's site) must be one that exists: a site deleted under the people
+ * based there shows empty in their form, and the pattern marks the field in red when they are saved.
  */
 const relationTo =
-  (fixed: FixedSets) =>
-  (name: string): Record<string, unknown> => {
+  ({ fixed, ids }: Known) =>
+  (name: string, multiple = false): Record<string, unknown> => {
     const entries = fixed[name as CollectionName];
     if (entries) return { widget: 'select', options: entries.map(({ id, label }) => ({ value: id, label })) };
     const target = COLLECTION_NAMES.includes(name as CollectionName) ? definitionOf(name as CollectionName).editor : undefined;
     if (!target || !('identifier' in target)) throw new Error(`the editor cannot link to "${name}"`);
-    return { collection: name, value_field: '{{slug}}', search_fields: [target.identifier], display_fields: [target.identifier] };
+    const existing = ids[name as CollectionName];
+    return {
+      collection: name,
+      value_field: '{{slug}}',
+      search_fields: [target.identifier],
+      display_fields: [target.identifier],
+      ...(existing?.length && !multiple
+        ? { pattern: [oneOf(existing), 'names an entry that has been deleted: choose one from the list'] }
+        : {}),
+    };
   };
 
 // The Markdown text of products and pages: plain formatting and links only. The build refuses raw
@@ -132,9 +155,9 @@ function eachField(fields: CmsField[], change: (field: CmsField) => CmsField): C
  * (src/loaders/prepare-entries.ts) optional, its hint saying what happens when it is left empty (a
  * photo's description too); each photo an upload.
  */
-function formFields(name: CollectionName, fixed: FixedSets): CmsField[] {
+function formFields(name: CollectionName, known: Known): CmsField[] {
   const derived = definitionOf(name).derived ?? {};
-  const fields = collectionFields(name, relationTo(fixed)).map((field) => {
+  const fields = collectionFields(name, relationTo(known)).map((field) => {
     const rule = derived[field.name];
     return rule ? { ...withHint(field, field['hint'], rule.hint), required: false } : field;
   });
@@ -163,11 +186,11 @@ export function pageForms(pages: readonly { id: string; title: string }[]): Fixe
 }
 
 /** The editor's listing of a collection of many entries, its one form for a collection of one, or a form each for a fixed set. */
-function editorCollection(name: CollectionName, filters: ViewFilter[], fixed: FixedSets) {
+function editorCollection(name: CollectionName, filters: ViewFilter[], known: Known) {
   const { format, editor } = definitionOf(name);
   const markdown = format === 'markdown';
   if ('file' in editor) {
-    const fields = formFields(name, fixed);
+    const fields = formFields(name, known);
     return {
       name,
       label: editor.label,
@@ -187,7 +210,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], fixed: Fi
     };
   }
   if ('fixed' in editor) {
-    const fields = withText(name, formFields(name, fixed), body);
+    const fields = withText(name, formFields(name, known), body);
     return {
       name,
       label: editor.label,
@@ -195,7 +218,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], fixed: Fi
       create: false,
       delete: false,
       ...pictureFolder(name),
-      files: (fixed[name] ?? []).map(({ id, label }) => ({
+      files: (known.fixed[name] ?? []).map(({ id, label }) => ({
         name: id,
         label,
         file: `${collectionDir(name)}/${id}${markdown ? '.md' : '.yaml'}`,
@@ -224,7 +247,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], fixed: Fi
     // A draft's "view preview" link: its page on the deploy preview, found by its file name.
     ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
     ...pictureFolder(name),
-    fields: markdown ? withText(name, formFields(name, fixed), body) : formFields(name, fixed),
+    fields: markdown ? withText(name, formFields(name, known), body) : formFields(name, known),
   };
 }
 
@@ -244,6 +267,8 @@ export interface EditorOptions {
   categories: readonly { id: string; title: string }[];
   /** The pages, each a form of its own. */
   pages: readonly { id: string; title: string }[];
+  /** Every entry's id, by collection: a form naming one that is gone is marked (none given, none marked). */
+  entryIds?: Partial<Record<CollectionName, readonly string[]>>;
 }
 
 /** A quick filter above an entry list: entries whose `field` matches `pattern`. */
@@ -255,7 +280,7 @@ interface ViewFilter {
 
 /** Filters on a field's exact values, e.g. one per product category. */
 const exactFilters = (field: string, values: readonly { label: string; value: string }[]): ViewFilter[] =>
-  values.map(({ label, value }) => ({ label, field, pattern: `^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` }));
+  values.map(({ label, value }) => ({ label, field, pattern: `^${escaped(value)}$` }));
 
 /** What the hint of a setting that changes only when the site moves host or supplier says first. */
 const TECHNICAL_WARNING = 'Technical: change only when the site moves address or supplier; a wrong value breaks links on every page.';
@@ -271,7 +296,17 @@ function changeFields(fields: CmsField[], paths: readonly string[], change: (fie
 }
 
 /** The whole editor configuration, as Decap CMS reads it from /admin/config.yml. */
-export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl, editorialWorkflow, categories, pages }: EditorOptions) {
+export function editorConfig({
+  localBackendPort,
+  siteUrl,
+  repo,
+  branch,
+  authUrl,
+  editorialWorkflow,
+  categories,
+  pages,
+  entryIds = {},
+}: EditorOptions) {
   const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',
@@ -292,6 +327,8 @@ export function editorConfig({ localBackendPort, siteUrl, repo, branch, authUrl,
     public_folder: `/${MEDIA_TAB}`,
     media_processing: MEDIA_PROCESSING,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: COLLECTION_NAMES.map((name) => editorCollection(name, filters[name] ?? [], { pages: pageForms(pages) })),
+    collections: COLLECTION_NAMES.map((name) =>
+      editorCollection(name, filters[name] ?? [], { fixed: { pages: pageForms(pages) }, ids: entryIds }),
+    ),
   };
 }

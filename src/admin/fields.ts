@@ -13,7 +13,7 @@ import { collectionSchema, type CollectionName } from '../collections';
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 
 /** How a reference to another collection is edited (a relation field, built by the caller). */
-export type RelationField = (collection: string) => Record<string, unknown>;
+export type RelationField = (collection: string, multiple?: boolean) => Record<string, unknown>;
 
 /** One node of a schema as JSON Schema, with the schema's metadata (`title`, `description`, `x-…`). */
 interface JsonNode {
@@ -167,7 +167,7 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     if (node['x-options']) {
       Object.assign(field, { widget: 'select', multiple: true, options: node['x-options'] });
     } else if (element['x-collection']) {
-      Object.assign(field, { widget: 'relation', multiple: true }, relation(element['x-collection'] as string));
+      Object.assign(field, { widget: 'relation', multiple: true }, relation(element['x-collection'] as string, true));
     } else if (element.oneOf) {
       // A list of kinds (page sections): the editor's Add button offers each kind by its title.
       Object.assign(field, {

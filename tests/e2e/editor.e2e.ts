@@ -691,6 +691,12 @@ test('a site deleted while people are based there: the confirmation and the chec
     if (await login.isVisible()) await login.click();
     await expect(local.getByLabel('Name', { exact: true })).toHaveValue(String(based[0]!.data['name']), { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // Saved with any change, the form refuses, marking Based at: the site it names is gone.
+  await local.getByRole('textbox', { name: 'Role' }).press('End');
+  await local.keyboard.type('.');
+  await local.getByRole('button', { name: 'Publish' }).click();
+  await local.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(local.getByText(/names an entry that has been deleted/i)).toBeVisible({ timeout: 10_000 });
   await local.close();
 
   // Put back, as the office would by undoing the deletion, for the test that follows.

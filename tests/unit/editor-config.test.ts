@@ -279,6 +279,24 @@ describe('the editor', () => {
       expect(collection(name)).not.toHaveProperty('preview_path');
   });
 
+  it('marks a field naming one entry that has been deleted, and leaves lists of entries alone', () => {
+    const known = testEditorConfig([], { locations: ['winton', 'main-office'] });
+    const staff = known.collections.find((c) => c.name === 'staff') as { fields: Field[] };
+    const location = staff.fields.find(({ name }) => name === 'location')!;
+    expect(location.widget).toBe('relation');
+    const [pattern, message] = location['pattern'] as [string, string];
+    expect(['winton', 'main-office'].filter((id) => new RegExp(pattern).test(id))).toEqual(['winton', 'main-office']);
+    expect(new RegExp(pattern).test('timaru')).toBe(false);
+    expect(message).toMatch(/deleted/);
+    // Without the ids (as before a build knows them), nothing is marked.
+    expect(fieldsOf('staff').find(({ name }) => name === 'location')).not.toHaveProperty('pattern');
+    const lists = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [...(field['multiple'] ? [field] : []), ...lists(childFields(field))]);
+    for (const collection of known.collections as { fields?: Field[]; files?: { fields: Field[] }[] }[])
+      for (const field of lists(collection.fields ?? collection.files?.flatMap(({ fields }) => fields) ?? []))
+        expect(field, field.name).not.toHaveProperty('pattern');
+  });
+
   it('lists each page as a form of its own, by its name in the menu and in the menu\u2019s order, the rest by heading', () => {
     const menu = flattenNav();
     const pages = [
