@@ -52,13 +52,8 @@ interface EditorList {
  * a place in the navigation, which lives in code (src/lib/paths/navigation.ts). The editor lists each as
  * a form of its own, by its name in the menu and in the menu's order.
  */
-interface EditorFixedForms {
-  label: string;
+interface EditorFixedForms extends Pick<EditorList, 'label' | 'hasPage' | 'textBefore'> {
   fixed: true;
-  /** Entries have a page of their own: drafts open at it on a deploy preview. */
-  hasPage?: boolean;
-  /** As for a list. */
-  textBefore?: string;
 }
 
 /** A collection of one entry, which the editor shows as one form. */

@@ -189,28 +189,23 @@ export function pageForms(pages: readonly { id: string; title: string }[]): Fixe
 function editorCollection(name: CollectionName, filters: ViewFilter[], known: Known) {
   const { format, editor } = definitionOf(name);
   const markdown = format === 'markdown';
+  const extension = markdown ? 'md' : 'yaml';
+  const fileFormat = markdown ? 'yaml-frontmatter' : 'yaml';
+  /** The form's fields, a setting's marked technical, the Markdown text where the page shows it. */
+  const technical = 'file' in editor ? (editor.technical ?? []) : [];
+  const schemaFields = changeFields(formFields(name, known), technical, (field) => withHint(field, TECHNICAL_WARNING, field['hint']));
+  const fields = markdown ? withText(name, schemaFields, body) : schemaFields;
   if ('file' in editor) {
-    const fields = formFields(name, known);
     return {
       name,
       label: editor.label,
       ...pictureFolder(name),
       files: [
-        {
-          name: editor.file,
-          label: editor.label,
-          file: `${collectionDir(name)}/${editor.file}${markdown ? '.md' : '.yaml'}`,
-          format: markdown ? 'yaml-frontmatter' : 'yaml',
-          fields: [
-            ...changeFields(fields, editor.technical ?? [], (field) => withHint(field, TECHNICAL_WARNING, field['hint'])),
-            ...(markdown ? [body] : []),
-          ],
-        },
+        { name: editor.file, label: editor.label, file: `${collectionDir(name)}/${editor.file}.${extension}`, format: fileFormat, fields },
       ],
     };
   }
   if ('fixed' in editor) {
-    const fields = withText(name, formFields(name, known), body);
     return {
       name,
       label: editor.label,
@@ -221,8 +216,8 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], known: Kn
       files: (known.fixed[name] ?? []).map(({ id, label }) => ({
         name: id,
         label,
-        file: `${collectionDir(name)}/${id}${markdown ? '.md' : '.yaml'}`,
-        format: markdown ? 'yaml-frontmatter' : 'yaml',
+        file: `${collectionDir(name)}/${id}.${extension}`,
+        format: fileFormat,
         ...(editor.hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/${id}` } : {}),
         fields,
       })),
@@ -234,8 +229,8 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], known: Kn
     label,
     label_singular: singular,
     folder: collectionDir(name),
-    extension: markdown ? 'md' : 'yaml',
-    format: markdown ? 'yaml-frontmatter' : 'yaml',
+    extension,
+    format: fileFormat,
     create: true,
     identifier_field: identifier,
     // The file name is the entry's id: lower-case words joined by hyphens.
@@ -247,7 +242,7 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], known: Kn
     // A draft's "view preview" link: its page on the deploy preview, found by its file name.
     ...(hasPage ? { preview_path: `${PREVIEW_PREFIX}/${name}/{{slug}}` } : {}),
     ...pictureFolder(name),
-    fields: markdown ? withText(name, formFields(name, known), body) : formFields(name, known),
+    fields,
   };
 }
 
@@ -307,6 +302,7 @@ export function editorConfig({
   pages,
   entryIds = {},
 }: EditorOptions) {
+  const known: Known = { fixed: { pages: pageForms(pages) }, ids: entryIds };
   const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',
@@ -327,8 +323,6 @@ export function editorConfig({
     public_folder: `/${MEDIA_TAB}`,
     media_processing: MEDIA_PROCESSING,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: COLLECTION_NAMES.map((name) =>
-      editorCollection(name, filters[name] ?? [], { fixed: { pages: pageForms(pages) }, ids: entryIds }),
-    ),
+    collections: COLLECTION_NAMES.map((name) => editorCollection(name, filters[name] ?? [], known)),
   };
 }

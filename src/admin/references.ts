@@ -3,7 +3,7 @@
 // ("seven depots"). The editor's delete confirmation names them (delete-warning.ts), so a site is
 // not removed from under the people based there, or a depot from under the words that count it,
 // unawares.
-import { countPhrases } from '../lib/content/typed-counts';
+import { countPhrases, wordsOf } from '../lib/content/typed-counts';
 import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
@@ -59,15 +59,8 @@ interface WordedEntry {
 /** Each entry whose words count `noun` ("seven depots"), by what it is and its name, with the phrases: `the page About Us (“seven depots”)`. */
 export function countedIn(entries: readonly WordedEntry[], noun: string): string[] {
   return entries.flatMap(({ kind, id, data, body }) => {
-    const phrases: string[] = [];
-    const visit = (value: unknown) => {
-      if (typeof value === 'string') phrases.push(...countPhrases(value, noun));
-      else if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-    };
-    visit(data);
-    if (body) phrases.push(...countPhrases(body, noun));
-    const unique = [...new Set(phrases)];
+    const texts = [...wordsOf(data).map(({ text }) => text), ...(body ? [body] : [])];
+    const unique = [...new Set(texts.flatMap((text) => countPhrases(text, noun)))];
     return unique.length > 0
       ? [`the ${kind} ${entryName(data) ?? id} (${unique.map((phrase) => `\u201c${phrase}\u201d`).join(', ')})`]
       : [];

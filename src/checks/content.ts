@@ -5,7 +5,7 @@
 import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
 import { siteRoutes, type SiteRoutes } from '../lib/content/content-checks.ts';
 import { checkPositions } from '../lib/content/positions.ts';
-import { wrongCounts } from '../lib/content/typed-counts.ts';
+import { WORDED_COLLECTIONS, wordsOf, wrongCounts } from '../lib/content/typed-counts.ts';
 import { TEXT_FIELD } from '../schemas/labels.ts';
 import { entryName } from '../loaders/prepare-entries.ts';
 import { formFieldName, formFieldNames, plainMessage, validatedEntries, type ContentEntry } from '../loaders/validate-entries.ts';
@@ -57,13 +57,13 @@ export function contentProblems(): string[] {
   if (routed) attempt(() => routesOf(routed));
   const positioned = passed('products', 'categories', 'staff', 'locations', 'declarations', 'testimonials');
   if (positioned) attempt(() => checkPositions(positioned));
-  const counted = passed('locations', 'pages', 'categories', 'products');
+  const counted = passed('locations', ...WORDED);
   if (counted) problems.push(...typedCountProblems(counted));
   return problems.filter((problem) => problem.trim() !== '');
 }
 
-/** The collections whose words may count the depots: the pages, the categories' descriptions and the products'. */
-const WORDED = ['pages', 'categories', 'products'] as const;
+/** The collections whose words may count the depots (src/lib/content/typed-counts.ts). */
+const WORDED = Object.keys(WORDED_COLLECTIONS) as (keyof typeof WORDED_COLLECTIONS)[];
 
 /**
  * The number of depots typed in the words of a page, a category or a product ("seven depots")
@@ -72,26 +72,20 @@ const WORDED = ['pages', 'categories', 'products'] as const;
  */
 function typedCountProblems(entries: Pick<Entries, 'locations' | (typeof WORDED)[number]>): string[] {
   const depots = entries.locations.filter(({ data }) => data.kind === 'depot').length;
+  const wrong = (file: string, text: string, field: string) =>
+    wrongCounts(text, 'depots', depots).map(
+      (phrase) =>
+        `${file}: ${field}: "${phrase}", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+    );
   return WORDED.flatMap((collection) =>
     entries[collection].flatMap(({ file, data, body }) => {
-      const found: string[] = [];
-      const check = (text: string, field: string) => {
-        for (const phrase of wrongCounts(text, 'depots', depots))
-          found.push(
-            `${file}: ${field}: "${phrase}", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
-          );
-      };
       const record = data as Record<string, unknown>;
-      const visit = (value: unknown, path: (string | number)[]) => {
-        if (typeof value === 'string') check(value, formFieldName(collection, record, path));
-        else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-        else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-      };
-      visit(data, []);
       // The Markdown text, after the entry's title as every field is named ("“About Us” › Main text").
       const title = entryName(record);
-      if (body) check(body, `${title ? `\u201c${title}\u201d \u203a ` : ''}${TEXT_FIELD.label} \u2014 ${TEXT_FIELD.name}`);
-      return found;
+      return [
+        ...wordsOf(record).flatMap(({ text, path }) => wrong(file, text, formFieldName(collection, record, path))),
+        ...(body ? wrong(file, body, `${title ? `\u201c${title}\u201d \u203a ` : ''}${TEXT_FIELD.label} \u2014 ${TEXT_FIELD.name}`) : []),
+      ];
     }),
   );
 }

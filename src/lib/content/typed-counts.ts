@@ -1,6 +1,18 @@
 // Counts the site knows (how many depots there are) written out by hand in a page's words, such as
 // "seven depots": a depot added or closed leaves such words wrong while the key figures beside
-// them follow. The content check names each one that no longer agrees.
+// them follow. The content check names each one that no longer agrees, and the editor's delete
+// question names them before a depot goes.
+
+/** The collections whose words may count the depots, each with what one of its entries is called. */
+export const WORDED_COLLECTIONS = { pages: 'page', categories: 'category', products: 'product' } as const;
+
+/** Every string in an entry's data, at any depth, with its key path. */
+export function wordsOf(value: unknown, path: readonly (string | number)[] = []): { text: string; path: (string | number)[] }[] {
+  if (typeof value === 'string') return [{ text: value, path: [...path] }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(item, [...path, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => wordsOf(item, [...path, key]));
+  return [];
+}
 
 const NUMBER_WORDS = [
   'no',

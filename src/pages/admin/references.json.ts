@@ -5,9 +5,7 @@ import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { countedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
-
-/** The collections whose words may count the depots, as the content check reads them (src/checks/content.ts), and what each entry is. */
-const WORDED = { pages: 'page', categories: 'category', products: 'product' } as const satisfies Partial<Record<CollectionName, string>>;
+import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
 
 export const GET: APIRoute = async () => {
   const fields = relations(COLLECTION_NAMES);
@@ -16,10 +14,14 @@ export const GET: APIRoute = async () => {
     loaded.set(collection, (await getCollection(collection)) as { id: string; data: Record<string, unknown> }[]);
   const worded = (
     await Promise.all(
-      Object.entries(WORDED).map(async ([collection, kind]) =>
-        ((await getCollection(collection as keyof typeof WORDED)) as { id: string; data: Record<string, unknown>; body?: string }[]).map(
-          (entry) => ({ ...entry, kind }),
-        ),
+      Object.entries(WORDED_COLLECTIONS).map(async ([collection, kind]) =>
+        (
+          (await getCollection(collection as keyof typeof WORDED_COLLECTIONS)) as {
+            id: string;
+            data: Record<string, unknown>;
+            body?: string;
+          }[]
+        ).map((entry) => ({ ...entry, kind })),
       ),
     )
   ).flat();
