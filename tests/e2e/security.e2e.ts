@@ -14,7 +14,10 @@ import { videoSite } from '../fixtures/videos';
 /** Answers the pages under `base` with the headers the build's _headers gives them, as the host would. */
 async function addHostHeaders(page: Page, base: string, dist: string) {
   const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+  // Only documents carry the policy. Pictures the page is still fetching when the test ends would
+  // otherwise be fulfilled after their response was disposed, failing the test.
   await page.route(`${base}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, new URL(route.request().url()).pathname) } });
   });
