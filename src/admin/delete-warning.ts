@@ -3,13 +3,13 @@
 // Decap asks with the browser's own confirm(); the lists come from /admin/references.json, fetched
 // as each entry opens.
 import { deleteWarning } from './delete-message';
-import { editorPageFiles } from './page-files';
+import { editorPageData } from './page-data';
 import type { EditorReferences } from './references';
 
 let references: EditorReferences = { referrers: {}, counted: {} };
 
 const refresh = () =>
-  fetch(editorPageFiles().references)
+  fetch(editorPageData().references)
     .then((response) => (response.ok ? response.json() : references))
     .then((found: EditorReferences) => (references = found))
     .catch(() => undefined);

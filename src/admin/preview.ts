@@ -4,8 +4,7 @@
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
 import { keyFigures } from '../lib/content/key-figures';
 import { productFacts, type FactBlock, type ProductFactFields } from '../lib/content/product-facts';
-import { sectionPreviewNote } from '../lib/content/section-kinds';
-import { editorPageFiles } from './page-files';
+import { editorPageData } from './page-data';
 
 type Child = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
@@ -26,6 +25,7 @@ interface Cms {
 }
 
 const { CMS, h } = window as unknown as { CMS: Cms; h: H };
+const { previewStyle, pages, sectionNotes } = editorPageData();
 
 /** A field's value as plain JavaScript (the editor keeps entries as immutable maps). */
 const field = (props: PreviewProps, ...path: string[]): unknown => {
@@ -139,8 +139,8 @@ const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }
       : null,
     facts && facts.length > 0 ? table(rows(facts)) : null,
     drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
-    // What a kind draws from elsewhere, in its own words (src/lib/content/section-kinds.ts).
-    type && sectionPreviewNote(type) ? h('p', { className: 'preview-note' }, sectionPreviewNote(type)) : null,
+    // What a kind draws from elsewhere, in its own words (src/schemas/section-kinds.ts).
+    type && Object.hasOwn(sectionNotes, type) ? h('p', { className: 'preview-note' }, sectionNotes[type]) : null,
   );
 
 /** The name of the entry a relation field names (its data, as the field loaded it); empty until it is known, never its id. */
@@ -190,7 +190,7 @@ const templates: Record<string, (props: PreviewProps) => unknown> = {
 /** An entry's preview, chosen by its collection. */
 const preview = (props: PreviewProps) => (templates[String(props.entry.getIn(['collection']))] ?? FieldsPreview)(props);
 
-CMS.registerPreviewStyle(editorPageFiles().previewStyle);
+CMS.registerPreviewStyle(previewStyle);
 // The editor finds a preview by the collection's name, or for a page (a form each) by the page's:
 // a page named like a collection ("products") shares that name, so each picks by the collection.
-for (const name of new Set([...Object.keys(templates), ...editorPageFiles().pages])) CMS.registerPreviewTemplate(name, preview);
+for (const name of new Set([...Object.keys(templates), ...pages])) CMS.registerPreviewTemplate(name, preview);

@@ -1,7 +1,7 @@
 // What a list section shows: one function per list a page section can name (sectionLists in
-// src/schemas/pages.ts), so a new list is one line here and its drawing in ListSection.astro.
+// src/schemas/section-kinds.ts), so a new list is one line here and its drawing in ListSection.astro.
 import type { Site } from './site';
-import type { SectionListName } from '../schemas/pages';
+import type { SectionListName } from '../schemas/section-kinds';
 
 /** The parts of the site's content that the lists are drawn from. */
 export type ListSource = Pick<

@@ -17,7 +17,7 @@ import { byPosition, listingOrder } from '../lib/content/order';
 import { paperReferences, resolvePapers, type Paper } from '../lib/company/papers';
 import { checkPositions } from '../lib/content/positions';
 import { sectionsShown } from '../lib/content/sample-values';
-import { sectionPicture } from '../lib/content/section-kinds';
+import { sectionPicture } from '../schemas/section-kinds';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/paths/routes';
 import { formFieldNames } from '../loaders/validate-entries';
@@ -120,7 +120,7 @@ function arrangeResources(declarations: CollectionEntry<'declarations'>[], testi
   };
 }
 
-/** A page's own picture: its main picture, else the first picture one of its sections lends it (src/lib/content/section-kinds.ts). */
+/** A page's own picture: its main picture, else the first picture one of its sections lends it (src/schemas/section-kinds.ts). */
 export function pagePicture(page: PageEntry['data']): Photo | undefined {
   return page.hero ?? page.sections.map(sectionPicture).find(Boolean);
 }

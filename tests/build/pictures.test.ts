@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built/built-site';
 import { pagePath } from '../../src/lib/paths/routes';
 import { sectionsShown } from '../../src/lib/content/sample-values';
-import { sectionPicture } from '../../src/lib/content/section-kinds';
+import { sectionPicture } from '../../src/schemas/section-kinds';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, contentRoutes, pages, products, settings } from '../fixtures/site-content';
 
@@ -62,7 +62,7 @@ describe('link previews', () => {
     for (const page of pages) {
       const path = pagePath(page.id);
       if (!contentRoutes.includes(path)) continue;
-      // Each kind of section's own rule for the picture it lends its page (src/lib/content/section-kinds.ts).
+      // Each kind of section's own rule for the picture it lends its page (src/schemas/section-kinds.ts).
       const own = [page.data.hero, ...sectionsShown(page.data).map(sectionPicture)].find(Boolean);
       expect(basename(previewOf(path)), path).toMatch(new RegExp(`^${stem(own) ?? siteStem}\\.`));
       checked++;

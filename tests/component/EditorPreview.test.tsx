@@ -6,11 +6,19 @@ import { createElement } from 'react';
 import { beforeAll, expect, it } from 'vitest';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { productFacts } from '../../src/lib/content/product-facts';
+import { PAGE_DATA_META } from '../../src/admin/page-data';
+import { sectionPreviewNotes } from '../../src/schemas/section-kinds';
 
 type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();
 
 beforeAll(async () => {
+  // What src/pages/admin.astro tells the editor's scripts about the sections.
+  const meta = Object.assign(document.createElement('meta'), {
+    name: PAGE_DATA_META,
+    content: JSON.stringify({ sectionNotes: sectionPreviewNotes() }),
+  });
+  document.head.append(meta);
   Object.assign(window, {
     h: createElement,
     CMS: { registerPreviewStyle: () => {}, registerPreviewTemplate: (name: string, template: Template) => templates.set(name, template) },
@@ -41,6 +49,13 @@ it('draws a page\u2019s facts table under its section\u2019s heading, with no em
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Specifications']);
   expect(screen.getByText('Width').tagName).toBe('TH');
   expect(screen.getByText('1.58 m').tagName).toBe('TD');
+});
+
+it('says what a section drawn from elsewhere shows, in its kind\u2019s words, in place of its content', () => {
+  const page = templates.get('pages')!;
+  render(page(entry('pages', { title: 'About Us', sections: [{ type: 'key-figures', heading: 'At a glance' }] })));
+  expect(screen.getByRole('heading', { name: 'At a glance' })).toBeTruthy();
+  expect(screen.getByText(sectionPreviewNotes()['key-figures']!)).toBeTruthy();
 });
 
 it('draws a product\u2019s key figures and fact blocks as its page does, leaving out a field still empty', () => {

@@ -5,7 +5,7 @@
 //   out from its category, so the categories are needed twice.
 // - A new collection is one entry in src/collections.ts and a folder of that name: with nothing
 //   else changed, the build loads it, the editor edits it, and `npm run check:content` checks it.
-// - A new kind of page section is its schema, its rule and its component (README, "Extending it"):
+// - A new kind of page section is its descriptor and its component (README, "Extending it"):
 //   a page that uses it builds, drawn by its component, and the editor offers it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,16 +33,15 @@ const NEW_COLLECTION = {
 const NEW_SECTION_KIND = {
   type: 'callout',
   title: 'Callout',
-  schema: {
-    file: 'src/schemas/pages.ts',
-    find: "      kind('text', ",
-    add: "      kind('callout', 'Callout', 'One line in large type.', { heading, text: intro }),\n",
+  descriptor: {
+    file: 'src/schemas/section-kinds.ts',
+    find: '  text: sectionKind({',
+    add: "  callout: sectionKind({ title: 'Callout', description: 'One line in large type.', fields: () => ({ heading, text: intro }) }),\n",
   },
-  rule: { file: 'src/lib/content/section-kinds.ts', find: "  'key-figures': {", add: '  callout: {},\n' },
   component: {
     file: 'src/components/sections/CalloutSection.astro',
     text: `---
-import type { SectionOf } from '../../schemas/pages';
+import type { SectionOf } from '../../schemas/section-kinds';
 interface Props {
   section: SectionOf<'callout'>;
 }
@@ -51,11 +50,6 @@ const { heading, text } = Astro.props.section;
 
 <p class="callout"><strong>{heading}</strong> {text}</p>
 `,
-  },
-  map: {
-    file: 'src/components/sections/PageSections.astro',
-    imports: { find: "import CardsSection from './CardsSection.astro';", add: "import CalloutSection from './CalloutSection.astro';\n" },
-    entry: { find: '  cards: CardsSection,', add: '  callout: CalloutSection,\n' },
   },
   page: 'about-us',
   section: { heading: 'Open on Saturdays', text: 'The mill opens on Saturday mornings.' },
@@ -80,15 +74,10 @@ beforeAll(async () => {
   });
   const { file, title, text } = NEW_COLLECTION.entry;
   await applyEdit(site, { write: { file, text: `title: ${title}\ntext: ${text}\n` } });
-  // The section kind: schema, rule, component and its place in the map, then a page that uses it.
+  // The section kind: its descriptor and its component, then a page that uses it.
   const kind = NEW_SECTION_KIND;
-  for (const { file, find, add } of [
-    kind.schema,
-    kind.rule,
-    { file: kind.map.file, ...kind.map.imports },
-    { file: kind.map.file, ...kind.map.entry },
-  ])
-    await applyEdit(site, { replace: { file, find, with: `${add}${find}` } });
+  const { file: descriptorFile, find, add } = kind.descriptor;
+  await applyEdit(site, { replace: { file: descriptorFile, find, with: `${add}${find}` } });
   await applyEdit(site, { write: { file: kind.component.file, text: kind.component.text } });
   const pageFile = join(site, 'src/content/pages', `${kind.page}.md`);
   const page = readFileSync(pageFile, 'utf8');
@@ -112,7 +101,7 @@ it('builds', () => {
   expect(build.ok, build.output.slice(-2000)).toBe(true);
 });
 
-describe('a kind of page section added by its schema, rule and component', () => {
+describe('a kind of page section added by its descriptor and its component', () => {
   it('draws a page\u2019s section of that kind with its component', () => {
     const html = readFileSync(join(site, 'dist', `${NEW_SECTION_KIND.page}.html`), 'utf8');
     const { heading, text } = NEW_SECTION_KIND.section;

@@ -8,7 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { fileUrl } from '../../src/lib/paths/files';
 import { isReservedPath, pagePath } from '../../src/lib/paths/routes';
 import { sectionsShown } from '../../src/lib/content/sample-values';
-import type { SectionListName } from '../../src/schemas/pages';
+import type { SectionListName } from '../../src/schemas/section-kinds';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
 import { SPEC_URL } from '../fixtures/servers';
 import { pagesWithVideo, videoSite } from '../fixtures/videos';

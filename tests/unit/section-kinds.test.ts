@@ -1,7 +1,8 @@
-// What each kind of section lends its page and links to (src/lib/content/section-kinds.ts).
+// What each kind of section lends its page and links to, and the component that draws it (src/schemas/section-kinds.ts).
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sectionLinks, sectionPicture, sectionPreviewNote, sectionRules } from '../../src/lib/content/section-kinds';
-import type { Section } from '../../src/schemas/pages';
+import { sectionComponentFile, sectionKinds, sectionLinks, sectionPicture, sectionPreviewNotes } from '../../src/schemas/section-kinds';
+import type { Section } from '../../src/schemas/section-kinds';
 
 // Only the fields the rules read are filled in.
 const section = (fields: Record<string, unknown>) => fields as unknown as Section;
@@ -37,11 +38,23 @@ describe('sectionLinks', () => {
   });
 });
 
-describe('sectionPreviewNote', () => {
-  it('says what a kind draws from elsewhere, and nothing for a kind the form does not know', () => {
-    expect(sectionPreviewNote('key-figures')).toMatch(/year founded/);
-    expect(sectionPreviewNote('text')).toBeUndefined();
-    expect(sectionPreviewNote('toString')).toBeUndefined();
-    expect(Object.keys(sectionRules)).toContain('category-tiles');
+describe('sectionPreviewNotes', () => {
+  it('says what each kind drawn from elsewhere shows, and nothing for a kind drawn from its own fields', () => {
+    const notes = sectionPreviewNotes();
+    expect(notes['key-figures']).toMatch(/year founded/);
+    expect(notes['category-tiles']).toMatch(/category/);
+    expect(Object.keys(notes)).not.toContain('text');
+  });
+});
+
+describe('sectionComponentFile', () => {
+  it('names the component after the kind', () => {
+    expect(sectionComponentFile('text')).toBe('TextSection.astro');
+    expect(sectionComponentFile('key-figures')).toBe('KeyFiguresSection.astro');
+  });
+
+  it('names a file that exists for every kind, and every such file draws a kind', () => {
+    const files = readdirSync('src/components/sections').filter((file) => file.endsWith('Section.astro'));
+    expect(Object.keys(sectionKinds).map(sectionComponentFile).sort()).toEqual(files.sort());
   });
 });

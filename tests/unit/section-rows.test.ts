@@ -1,8 +1,8 @@
 // Which sections share a row on a wide screen (src/lib/content/section-rows.ts).
 import { describe, expect, it } from 'vitest';
-import { isSingleColumn } from '../../src/lib/content/section-kinds';
+import { isSingleColumn } from '../../src/schemas/section-kinds';
 import { sectionRows } from '../../src/lib/content/section-rows';
-import type { Section } from '../../src/schemas/pages';
+import type { Section } from '../../src/schemas/section-kinds';
 
 // Only the fields the rule reads are filled in.
 const section = (fields: Record<string, unknown>) => fields as unknown as Section;

@@ -10,7 +10,7 @@ import { listingPath, normalisePath, routeTable, type Route } from '../paths/rou
 import { isPaused, keyPathOnly, routeClaims, siteRedirects, type FieldNamer, type PathEntries } from '../paths/site-routes.ts';
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
-import { sectionLinks } from './section-kinds.ts';
+import { sectionLinks } from '../../schemas/section-kinds.ts';
 
 /** A link written in the content: where, and where to. */
 interface Link {
@@ -132,7 +132,7 @@ function contentLinks({ pages, products, notices = [] }: PathEntries, name: Fiel
         page,
         [
           ...(page.data.actions ?? []).map(({ href }, a): [string, string] => [`actions.${a}.href`, href]),
-          // Each kind of section says which links it writes (src/lib/content/section-kinds.ts).
+          // Each kind of section says which links it writes (src/schemas/section-kinds.ts).
           ...page.data.sections.flatMap((section, s) =>
             sectionLinks(section).map(([keyPath, href]): [string, string] => [`sections.${s}.${keyPath}`, href]),
           ),

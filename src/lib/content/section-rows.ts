@@ -1,7 +1,7 @@
 // How a page's sections share the width of a wide screen. A section drawn as one column of text or
 // one picture fills less than two thirds of a desktop's width; two or three such sections in a row
 // share a row (side by side where there is room, PageSections.astro), so none leaves a hole beside it.
-// Which sections are single-column is each kind's rule (src/lib/content/section-kinds.ts).
+// Which sections are single-column is each kind's rule (src/schemas/section-kinds.ts).
 
 /**
  * The sections in order, in rows: single-column sections that follow one another share rows, two

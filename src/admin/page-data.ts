@@ -1,0 +1,23 @@
+// What the editor's scripts need from the site, read from the page (src/pages/admin.astro writes it
+// at build): the files they fetch (src/lib/paths/routes.ts) and what each kind of page section
+// previews as (src/schemas/section-kinds.ts). The scripts then import neither the paths, which they
+// would share with the public pages' islands as a script every page loads, nor the schemas.
+
+/** The name of the meta element that carries them. */
+export const PAGE_DATA_META = 'editor-data';
+
+/** What the page tells its scripts. */
+export interface EditorPageData {
+  references: string;
+  previewStyle: string;
+  /** The pages' ids: each page is a form of its own, whose preview Decap names after it. */
+  pages: string[];
+  /** Each kind of section that draws its content from elsewhere → the preview's line in its place. */
+  sectionNotes: Record<string, string>;
+}
+
+/** What the page says. */
+export function editorPageData(): EditorPageData {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_DATA_META}"]`);
+  return { pages: [], sectionNotes: {}, ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageData>) } as EditorPageData;
+}
