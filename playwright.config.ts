@@ -23,9 +23,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // The editor's main tests, first: they run in order in one browser and take the longest of any
+    // file, so they start at once beside the rest instead of finishing alone at the end.
+    { name: 'editor', testMatch: '**/editor.e2e.ts', use: { ...devices['Desktop Chrome'] } },
     // The site as built from its content (CONTENT_DIR, src/content unless set): tests that take
     // their expectations from the entries.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: '**/editor.e2e.ts', use: { ...devices['Desktop Chrome'] } },
     // The spec's facts, against the spec's own content frozen in tests/fixtures/spec-site.
     // (tests/spec also holds the spec's vitest checks, *.test.ts.)
     { name: 'spec', testDir: 'tests/spec', testMatch: '**/*.e2e.ts', use: { ...devices['Desktop Chrome'], baseURL: SPEC_URL } },
