@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routesWith, siteRoutes } from '../../src/lib/content/content-checks';
+import { checkSite, routesWith, siteRoutes, type CheckedEntries } from '../../src/lib/content/content-checks';
+import { reportProblems, reportedProblems } from '../../src/lib/content/content-problems';
+import type { Settings } from '../../src/schemas/settings';
 import type { FieldNamer, PathEntries } from '../../src/lib/paths/site-routes';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects';
 
@@ -318,5 +320,53 @@ describe('notices', () => {
     expect(() => routesWithNotice(notice([], '/nowhere'))).toThrow(
       'src/content/notices/closed.yaml: link.href "/nowhere" is not a page of the site',
     );
+  });
+});
+
+describe('checkSite', () => {
+  // Two products at one place in one listing, and a spec sheet never uploaded.
+  const categories = content.categories.map((entry, i) => ({
+    ...entry,
+    data: { ...entry.data, shortHref: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
+  }));
+  const missingPdf = 'spec-sheets/not-uploaded.pdf';
+  const withSheet = (order: (i: number) => number) =>
+    content.products.map((entry, i) => ({ ...entry, data: { ...entry.data, order: order(i), specSheet: missingPdf } }));
+  // A page for every page the fixed old addresses lead to, as the site has.
+  const pageIds = new Set([...content.pages.map(({ id }) => id), ...fixedRedirects.map(({ to }) => to.slice(1) || 'home')]);
+  const entries = {
+    ...content,
+    pages: [...pageIds].map((id) => page(id)),
+    settings: {} as Settings,
+    categories,
+    products: withSheet(() => 1),
+    staff: [],
+    locations: [],
+    declarations: [],
+    testimonials: [],
+  } as unknown as CheckedEntries;
+  const options = { name: (_file: string, keyPath: string) => keyPath, statFile: () => undefined };
+  const tie = new RegExp(content.products.map(({ file }) => file.replaceAll('.', '\\.')).join(' and '));
+
+  it('stops a build at the first problem', () => {
+    expect(() => checkSite(entries, { ...options, keepGoing: false })).toThrow(tie);
+  });
+
+  it('on the dev server reports every failed check for the pages to list, and leaves its part empty', () => {
+    reportProblems('cross-checks', []);
+    const checked = checkSite(entries, { ...options, keepGoing: true });
+    expect(checked.routes.size).toBe(0);
+    expect(checked.papers.size).toBe(0);
+    const problems = reportedProblems().join('\n');
+    expect(problems).toMatch(tie);
+    expect(problems).toContain(missingPdf);
+  });
+
+  it('clears its report once the content is fixed, and gives the routes and the papers', () => {
+    const fixed = { ...entries, products: withSheet((i) => i + 1) } as unknown as CheckedEntries;
+    const checked = checkSite(fixed, { ...options, statFile: () => ({ size: 2048 }), keepGoing: true });
+    expect(reportedProblems().join('\n')).toBe('');
+    expect(checked.routes.size).toBeGreaterThan(0);
+    expect(checked.papers.get(missingPdf)).toMatchObject({ size: 2048 });
   });
 });

@@ -2,14 +2,14 @@
 // samples: a spec sheet from the product's own entry, a declaration from the declaration's, a
 // short paper for a page's download. Made from the entry, a sheet never disagrees with its page;
 // a PDF the office uploads to the same address (public/files) replaces the sample.
-import type { Product } from '../../schemas/catalogue';
-import type { Page } from '../../schemas/pages';
-import type { Declaration } from '../../schemas/resources';
-import type { Settings } from '../../schemas/settings';
-import { displayDate, seasonYears } from './declarations';
-import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from '../paths/files';
-import { keyFigures } from '../content/key-figures';
-import { writePdf, type PdfDocument, type PdfLine } from './pdf';
+import type { Product } from '../../schemas/catalogue.ts';
+import type { Page } from '../../schemas/pages.ts';
+import type { Declaration } from '../../schemas/resources.ts';
+import type { Settings } from '../../schemas/settings.ts';
+import { displayDate, seasonYears } from './declarations.ts';
+import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from '../paths/files.ts';
+import { keyFigures } from '../content/key-figures.ts';
+import { writePdf, type PdfDocument, type PdfLine } from './pdf.ts';
 
 /** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */
 interface PaperReference {
@@ -98,7 +98,7 @@ function samplePaper(label: string, page: Pick<Page, 'title'>, settings: Contact
   };
 }
 
-interface PaperSources {
+export interface PaperSources {
   settings: Settings;
   products: readonly { file: string; data: Product }[];
   declarations: readonly { file: string; data: Declaration }[];
@@ -177,3 +177,9 @@ export function resolvePapers(
   }
   return papers;
 }
+
+/** How a link shows the PDF at `path` an entry names (while a failed check leaves the papers out, by its address alone). */
+export const paperOf = (
+  site: { papers: ReadonlyMap<string, Paper>; settings: { fileStorageBase?: string | undefined } },
+  path: string,
+): Paper => site.papers.get(path) ?? { href: fileUrl(site.settings.fileStorageBase, path) };

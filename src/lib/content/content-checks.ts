@@ -1,15 +1,19 @@
 // Checks between entries that no single entry's schema can make: that no two entries claim one path
 // (the claims and old addresses are src/lib/paths/site-routes.ts's), and whether every link and old
-// address leads to a page. Pure, so unit tests run them on entries
-// built inline; src/data/site.ts runs them once per build on the content layer's entries, and
+// address leads to a page; and `checkSite`, every check between entries that the build makes. Pure
+// but for the problem list, so unit tests run them on entries built inline; src/data/site.ts runs
+// them once per build on the content layer's entries, and
 // `npm run check:content` on the same files read directly. Each failure names the file and field,
 // and says what to change: content is added, removed and moved by people, and a link into a
 // missing page must stop the build rather than go live.
 import { REDIRECTS_FILE, redirectMap, type Redirect } from '../paths/redirects.ts';
 import { listingPath, normalisePath, routeTable, type Route } from '../paths/routes.ts';
 import { isPaused, keyPathOnly, routeClaims, siteRedirects, type FieldNamer, type PathEntries } from '../paths/site-routes.ts';
+import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../company/papers.ts';
+import { reportProblems } from './content-problems.ts';
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
+import { checkPositions, type PositionedCollections } from './positions.ts';
 import { sectionLinks } from '../../schemas/section-kinds.ts';
 
 /** A link written in the content: where, and where to. */
@@ -185,4 +189,56 @@ export function routesWith(entries: PathEntries, redirects: readonly Redirect[],
   checkLinks(contentLinks(entries, name), routes, redirectSources, paused);
   checkNoticePages(entries.notices, routes, paused, name);
   return { routes, redirects: redirectTable };
+}
+
+/** The entries the checks between entries read, each with its file, and the settings. */
+export type CheckedEntries = PathEntries & PositionedCollections & PaperSources;
+
+/** What the checks give the pages: the route table, the old addresses, and every PDF the content names. */
+export interface CheckedSite extends SiteRoutes {
+  /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
+  papers: Map<string, Paper>;
+}
+
+interface CheckOptions {
+  /** Names a field as the editor's form does (src/loaders/validate-entries.ts). */
+  name: FieldNamer;
+  /** The size of an uploaded file, if there is one. */
+  statFile: (file: string) => { size: number } | undefined;
+  /**
+   * True on the dev server: a failed check is reported for every page to show
+   * (src/lib/content/content-problems.ts) and leaves its part empty, so the editor stays open to
+   * fix it. A build stops at the first failure instead.
+   */
+  keepGoing: boolean;
+}
+
+/**
+ * The checks between entries, once per build on the content layer's entries (src/data/site.ts):
+ * positions without ties, then addresses and links, then the PDFs the entries name.
+ */
+export function checkSite(entries: CheckedEntries, { name, statFile, keepGoing }: CheckOptions): CheckedSite {
+  const problems: string[] = [];
+  const checked = <T>(check: () => T, untilFixed: T): T => {
+    try {
+      return check();
+    } catch (error) {
+      if (!keepGoing) throw error;
+      problems.push((error as Error).message);
+      return untilFixed;
+    }
+  };
+  const { routes, redirects } = checked(
+    () => {
+      checkPositions(entries);
+      return siteRoutes(entries, name);
+    },
+    { routes: new Map(), redirects: new Map() },
+  );
+  const papers = checked(
+    () => resolvePapers(entries.settings.fileStorageBase, paperReferences(entries), statFile),
+    new Map<string, Paper>(),
+  );
+  if (keepGoing) reportProblems('cross-checks', problems);
+  return { routes, redirects, papers };
 }

@@ -1,0 +1,129 @@
+// How the site arranges the entries for its pages, once per build (src/data/site.ts): categories
+// and products in their orders with paused products left out, the sites, depots and staff groups,
+// the declarations newest season first, each page's sections as shown, and the notices of the
+// build's day. Pure and generic over the entries, so the unit tests give plain objects.
+import type { Category, Product } from '../../schemas/catalogue.ts';
+import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../../schemas/company.ts';
+import type { Declaration } from '../../schemas/resources.ts';
+import { isPaused } from '../paths/site-routes.ts';
+import { buildDate } from '../company/build-date.ts';
+import { currentNotices } from '../company/notices.ts';
+import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../company/declarations.ts';
+import { byPosition, listingOrder } from './order.ts';
+import { sectionsShown } from './sample-values.ts';
+
+/** An entry as the content layer gives it. */
+interface Entry<Data> {
+  id: string;
+  data: Data;
+}
+
+export interface Catalogue<C, P> {
+  /** In bar order. */
+  categories: C[];
+  /** In the order of their cards on a page that lists the categories. */
+  categoryCards: C[];
+  /** Each category's products, in listing order (order, then name); none paused. */
+  productsByCategory: Map<string, P[]>;
+  /** Every product on the site, category by category: a paused one is on no page. */
+  products: P[];
+}
+
+/** The categories and the products on the site, sorted. Each product's category exists: its schema checks the reference. */
+export function arrangeCatalogue<C extends Entry<Category>, P extends Entry<Product>>(
+  categories: readonly C[],
+  products: readonly P[],
+): Catalogue<C, P> {
+  const sortedCategories = [...categories].sort((a, b) => byPosition(a.data, b.data));
+  const onSite = products.filter((product) => !isPaused(product));
+  const productsByCategory = new Map(
+    sortedCategories.map((category) => [
+      category.id,
+      onSite.filter((product) => product.data.category === category.id).sort((a, b) => listingOrder(a.data, b.data)),
+    ]),
+  );
+  const categoryCards = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
+  return { categories: sortedCategories, categoryCards, productsByCategory, products: [...productsByCategory.values()].flat() };
+}
+
+export interface StaffCardData extends StaffMember {
+  id: string;
+  /** The name of the site they are based at. */
+  locationName: string;
+}
+
+export interface StaffGroup {
+  name: StaffGroupName;
+  members: StaffCardData[];
+}
+
+export interface Company {
+  /** The main office, plant, mill and workshop, in order. */
+  sites: Location[];
+  /** The molasses depots, in order. */
+  depots: Location[];
+  /** Every staff member in the groups of Contact Us, each group in order. */
+  staffGroups: StaffGroup[];
+}
+
+/** The sites, the depots and the staff in their groups. Each person's location exists: the schema checks the reference. */
+export function arrangeCompany(locations: readonly Entry<Location>[], staff: readonly Entry<StaffMember>[]): Company {
+  const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
+  const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? data.location }));
+  const all = locations.map(({ data }) => data).sort(byPosition);
+  return {
+    sites: all.filter((location) => location.kind !== 'depot'),
+    depots: all.filter((location) => location.kind === 'depot'),
+    // A group with nobody in it has no heading on the page.
+    staffGroups: staffGroups
+      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byPosition) }))
+      .filter(({ members: inGroup }) => inGroup.length > 0),
+  };
+}
+
+/** A declaration as its card shows it: the season written out with its date, and whether it is the newest of its kind. */
+type DeclarationCard = Declaration & { dates: string; latest: boolean };
+
+export interface Resources<T> {
+  /** Newest season first; within a season, in order. */
+  declarations: DeclarationCard[];
+  testimonials: T[];
+}
+
+/** The declarations as their cards show them, and the testimonials in order. */
+export function arrangeResources<T extends Entry<{ order: number }>>(
+  declarations: readonly Entry<Declaration>[],
+  testimonials: readonly T[],
+): Resources<T> {
+  const latest = latestOfEachKind(declarations.map(({ data }) => data));
+  return {
+    declarations: declarations
+      .map(({ data }) => ({
+        ...data,
+        dates: `Season ${seasonYears(data.season)}${data.date ? `, dated ${displayDate(data.date)}` : ''}`,
+        latest: latest.has(data),
+      }))
+      .sort(newestSeasonFirst),
+    testimonials: [...testimonials].sort((a, b) => byPosition(a.data, b.data)),
+  };
+}
+
+/** Each page by id, with the sections the site shows (src/lib/content/sample-values.ts). */
+export function arrangePages<P extends Entry<{ sections: readonly { type: string }[]; sample?: readonly string[] | undefined }>>(
+  pages: readonly P[],
+): Map<string, P> {
+  return new Map(pages.map((page) => [page.id, { ...page, data: { ...page.data, sections: sectionsShown(page.data) } }]));
+}
+
+/** The notices a page may show on `day` (the build's), each with its id, the one starting first first (src/lib/company/notices.ts). */
+export function arrangeNotices<N extends Parameters<typeof currentNotices>[0][number]>(
+  notices: readonly Entry<N>[],
+  preview: boolean,
+  day = buildDate(),
+): (N & { id: string; startsLater: boolean })[] {
+  return currentNotices(
+    notices.map(({ id, data }) => ({ ...data, id })),
+    day,
+    preview,
+  );
+}

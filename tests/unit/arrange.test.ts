@@ -1,0 +1,80 @@
+// How the site arranges the entries for its pages (src/lib/content/arrange.ts), on entries built
+// here with only the fields it reads.
+import { describe, expect, it } from 'vitest';
+import { arrangeCatalogue, arrangeCompany, arrangeNotices, arrangePages } from '../../src/lib/content/arrange';
+import type { Category, Product } from '../../src/schemas/catalogue';
+import { staffGroups, type Location, type StaffMember } from '../../src/schemas/company';
+
+const category = (id: string, order: number, cardOrder: number) => ({ id, data: { order, cardOrder } as Category });
+const product = (id: string, category: string, order: number, availability = 'on-sale') => ({
+  id,
+  data: { name: id, category, order, availability } as Product,
+});
+
+describe('arrangeCatalogue', () => {
+  const catalogue = arrangeCatalogue(
+    [category('sheep', 2, 1), category('dairy', 1, 2)],
+    [product('pke', 'dairy', 2), product('tapioca', 'dairy', 1, 'paused'), product('barley', 'dairy', 2), product('nuts', 'sheep', 1)],
+  );
+
+  it('puts the categories in bar order and in card order', () => {
+    expect(catalogue.categories.map(({ id }) => id)).toEqual(['dairy', 'sheep']);
+    expect(catalogue.categoryCards.map(({ id }) => id)).toEqual(['sheep', 'dairy']);
+  });
+
+  it('lists each category’s products by position, then name, leaving a paused one out', () => {
+    expect(catalogue.productsByCategory.get('dairy')?.map(({ id }) => id)).toEqual(['barley', 'pke']);
+    expect(catalogue.products.map(({ id }) => id)).toEqual(['barley', 'pke', 'nuts']);
+  });
+});
+
+describe('arrangeCompany', () => {
+  const location = (id: string, kind: string, order: number) => ({ id, data: { name: `The ${id}`, kind, order } as Location });
+  const person = (id: string, group: string, order: number) => ({ id, data: { name: id, group, location: 'mill', order } as StaffMember });
+  const company = arrangeCompany(
+    [location('winton', 'depot', 2), location('mill', 'mill', 1), location('gore', 'depot', 1)],
+    [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)],
+  );
+
+  it('parts the sites from the depots, each in order', () => {
+    expect(company.sites.map(({ name }) => name)).toEqual(['The mill']);
+    expect(company.depots.map(({ name }) => name)).toEqual(['The gore', 'The winton']);
+  });
+
+  it('puts each person in their group in order, named with their site, and leaves out a group with nobody in it', () => {
+    expect(company.staffGroups).toHaveLength(1);
+    expect(company.staffGroups[0]?.members.map(({ id, locationName }) => `${id} ${locationName}`)).toEqual([
+      'sam The mill',
+      'kiri The mill',
+    ]);
+  });
+});
+
+describe('arrangePages', () => {
+  it('keeps a page’s sections but a video whose id is still a sample', () => {
+    const sections = [{ type: 'text' }, { type: 'video' }];
+    const pages = arrangePages([
+      { id: 'about-us', data: { sections, sample: ['video'] } },
+      { id: 'home', data: { sections } },
+    ]);
+    expect(pages.get('about-us')?.data.sections.map(({ type }) => type)).toEqual(['text']);
+    expect(pages.get('home')?.data.sections.map(({ type }) => type)).toEqual(['text', 'video']);
+  });
+});
+
+describe('arrangeNotices', () => {
+  const notice = (id: string, firstDay: string, lastDay: string) => ({ id, data: { firstDay, lastDay, showOn: [] } });
+  const notices = [
+    notice('later', '2026-12-24', '2027-01-05'),
+    notice('now', '2026-11-01', '2026-11-30'),
+    notice('past', '2026-10-01', '2026-10-02'),
+  ];
+
+  it('gives the notices of the day, with their ids; a preview adds those to come, marked', () => {
+    expect(arrangeNotices(notices, false, '2026-11-26').map(({ id }) => id)).toEqual(['now']);
+    expect(arrangeNotices(notices, true, '2026-11-26').map(({ id, startsLater }) => `${id} ${startsLater}`)).toEqual([
+      'now false',
+      'later true',
+    ]);
+  });
+});
