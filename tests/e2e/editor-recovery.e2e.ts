@@ -63,10 +63,10 @@ test('a product saved on a taken address is named on every page, and fixed in th
     await expect(problems.first()).toContainText(second!.file);
     // Its links open the forms of both products, the one given the address among them.
     await expect(
-      problems.first().getByRole('link', { name: `Open \u201c${String(second!.data['name'])}\u201d in the editor` }),
+      problems.first().getByRole('link', { name: `Open the product \u201c${String(second!.data['name'])}\u201d in the editor` }),
     ).toHaveAttribute('href', `/admin#/collections/products/entries/${second!.id}`);
     await expect(
-      problems.first().getByRole('link', { name: `Open \u201c${String(first!.data['name'])}\u201d in the editor` }),
+      problems.first().getByRole('link', { name: `Open the product \u201c${String(first!.data['name'])}\u201d in the editor` }),
     ).toHaveAttribute('href', `/admin#/collections/products/entries/${first!.id}`);
   }
 

@@ -685,7 +685,7 @@ test('a site deleted while people are based there: the confirmation and the chec
   }
   await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png'), fullPage: true });
   // The link opens the person's form in the editor.
-  await local.getByRole('link', { name: `Open \u201c${String(based[0]!.data['name'])}\u201d in the editor` }).click();
+  await local.getByRole('link', { name: `Open the staff member \u201c${String(based[0]!.data['name'])}\u201d in the editor` }).click();
   await expect(async () => {
     const login = local.getByRole('button', { name: 'Login' });
     if (await login.isVisible()) await login.click();

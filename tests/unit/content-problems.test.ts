@@ -48,7 +48,7 @@ describe('contentProblems', () => {
       expect(problem, file).toContain(`\u201c${nameOf(entry)}\u201d \u203a ${labelsOf(entry.collection, field)}`);
       expect(problem).toContain(says);
       expect(problemEntries(problem!, COLLECTION_NAMES)).toEqual([
-        { name: nameOf(entry), editor: `/admin#/collections/${entry.collection}/entries/${entry.id}` },
+        { collection: entry.collection, name: nameOf(entry), editor: `/admin#/collections/${entry.collection}/entries/${entry.id}` },
       ]);
     }
   });
@@ -97,7 +97,7 @@ describe('contentProblems', () => {
 describe('problemEntries', () => {
   it('leads a problem in the settings, a file collection, to its one form', () => {
     expect(problemEntries('src/content/settings/site.yaml: url: must be an address', COLLECTION_NAMES)).toEqual([
-      { name: 'site', editor: '/admin#/collections/settings/entries/site' },
+      { collection: 'settings', name: 'site', editor: '/admin#/collections/settings/entries/site' },
     ]);
   });
 
@@ -106,8 +106,8 @@ describe('problemEntries', () => {
       'src/content/products/copycat.md: \u201cCopycat Pellets\u201d \u203a Page address \u2014 path "/dairy-feed/pke" is already taken by ' +
       'src/content/products/pke.md (\u201cPKE\u201d \u203a Page address \u2014 path "/dairy-feed/pke"); every page needs a path of its own';
     expect(problemEntries(problem, COLLECTION_NAMES)).toEqual([
-      { name: 'Copycat Pellets', editor: '/admin#/collections/products/entries/copycat' },
-      { name: 'PKE', editor: '/admin#/collections/products/entries/pke' },
+      { collection: 'products', name: 'Copycat Pellets', editor: '/admin#/collections/products/entries/copycat' },
+      { collection: 'products', name: 'PKE', editor: '/admin#/collections/products/entries/pke' },
     ]);
   });
 

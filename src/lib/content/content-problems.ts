@@ -25,6 +25,8 @@ export function reportedProblems(): string[] {
 
 /** A problem's entry: its name as the editor lists it, and the address of its form in the editor. */
 export interface ProblemEntry {
+  /** Its collection, e.g. products. */
+  collection: string;
   name: string;
   editor: string;
 }
@@ -46,7 +48,7 @@ export function problemEntries(problem: string, collections: readonly string[]):
   for (const [, collection, id, name] of problem.matchAll(ENTRY_FILE)) {
     if (!collection || !id || !collections.includes(collection)) continue;
     const editor = editorEntryPath(collection, id);
-    if (!entries.has(editor)) entries.set(editor, { name: name ?? id, editor });
+    if (!entries.has(editor)) entries.set(editor, { collection, name: name ?? id, editor });
   }
   return [...entries.values()];
 }
