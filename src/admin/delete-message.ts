@@ -5,10 +5,11 @@
 const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
 
 /**
- * The warning before a delete: the entries that point to this one, and, for a depot, the entries
- * whose words count the depots (`counted`, e.g. `About Us (“seven depots”)`).
+ * The warning before a delete: the entries that point to this one; for a depot, the entries whose
+ * words count the depots (`counted`, e.g. `About Us (“seven depots”)`); for a testimonial, the
+ * pages it alone is featured on (`featuredOn`).
  */
-export function deleteWarning(names: readonly string[], counted: readonly string[] = []): string {
+export function deleteWarning(names: readonly string[], counted: readonly string[] = [], featuredOn: readonly string[] = []): string {
   const many = names.length > 1;
   const pointing =
     names.length > 0
@@ -20,5 +21,11 @@ export function deleteWarning(names: readonly string[], counted: readonly string
     counted.length > 0
       ? `The words of ${listed(counted)} count the depots: after deleting, change the number there, or the site will not build.`
       : '';
-  return [pointing, counting].filter(Boolean).join('\n\n');
+  const featuring =
+    featuredOn.length > 0
+      ? `This is the only testimonial featured on ${listed(featuredOn)}: after deleting, ${
+          featuredOn.length > 1 ? 'their' : 'its'
+        } testimonials section is left out until another testimonial is featured there.`
+      : '';
+  return [pointing, counting, featuring].filter(Boolean).join('\n\n');
 }

@@ -1,17 +1,19 @@
 // Which entries point to which: a staff member to the site they are based at, a product to its
-// category, a testimonial to the pages it is shown on; and where the words count the depots
-// ("seven depots"). The editor's delete confirmation names them (delete-warning.ts), so a site is
-// not removed from under the people based there, or a depot from under the words that count it,
-// unawares.
+// category, a testimonial to the pages it is shown on; where the words count the depots ("seven
+// depots"); and the pages whose featured testimonials one testimonial is alone in. The editor's
+// delete confirmation names them (delete-warning.ts), so a site is not removed from under the
+// people based there, a depot from under the words that count it, or a page's testimonials
+// section emptied, unawares.
 import { countPhrases, wordsOf } from '../lib/content/typed-counts';
 import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
 
-/** What the delete confirmation knows, by "collection/id": who points to each entry, and which words count it. */
+/** What the delete confirmation knows, by "collection/id": who points to each entry, which words count it, and the pages it alone is featured on. */
 export interface EditorReferences {
   referrers: Record<string, string[]>;
   counted: Record<string, string[]>;
+  featuredAlone: Record<string, string[]>;
 }
 
 /** A field of `collection` that names entries of `target` by their ids. */
@@ -65,4 +67,22 @@ export function countedIn(entries: readonly WordedEntry[], noun: string): string
       ? [`the ${kind} ${entryName(data) ?? id} (${unique.map((phrase) => `\u201c${phrase}\u201d`).join(', ')})`]
       : [];
   });
+}
+
+/**
+ * For each testimonial that is the only one featured on a page showing its featured testimonials,
+ * as "testimonials/id": those pages, by the names the editor lists them by. Deleting it leaves that
+ * section out of the page.
+ */
+export function featuredAlone(
+  testimonials: readonly { id: string; data: { featuredOn: readonly string[] } }[],
+  pages: readonly { id: string; name: string; sections: readonly { type: string; list?: string }[] }[],
+): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const page of pages) {
+    if (!page.sections.some((section) => section.type === 'list' && section.list === 'featured-testimonials')) continue;
+    const featured = testimonials.filter(({ data }) => data.featuredOn.includes(page.id));
+    if (featured.length === 1) (found[`testimonials/${featured[0]!.id}`] ??= []).push(page.name);
+  }
+  return found;
 }

@@ -3,16 +3,19 @@
 // address leads to its category, and set back on sale it returns; a notice added through the form
 // shows on the local site before its first day, marked as a preview (what builds make of both on
 // each day is tests/content/status.test.ts); two products given one position are named on every
-// page of the local site, in the office's words, until one is given a number ahead.
+// page of the local site, in the office's words, until one is given a number ahead; deleting the
+// only testimonial a page features says that the page's testimonials section will be left out.
 // One editor, started once, for every step: the steps run in order on the same copy.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pageForms } from '../../src/admin/config';
 import { previewDays } from '../../src/lib/company/notices';
+import { pagePath } from '../../src/lib/paths/routes';
 import { readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject } from '../../scripts/lib/scratch-project';
 import { startEditing, type Editing } from '../lib/editing';
-import { SCREENSHOTS, entriesOfCopy, publish, signIn } from '../fixtures/editor';
+import { SCREENSHOTS, dialogsOf, entriesOfCopy, publish, signIn } from '../fixtures/editor';
 
 /** The day the editor's local site takes as today. */
 const TODAY = '2027-03-01';
@@ -163,4 +166,37 @@ test('two products given one position are named on every page of the local site,
     .filter(({ id }) => id !== second!.id)
     .map(({ id, data }) => [id, data['order']]);
   expect(ordersNow).toEqual(ordersBefore.filter(([id]) => id !== second!.id));
+});
+
+test('deleting the only testimonial a page features says the page\u2019s testimonials section will be left out', async ({ browser }) => {
+  const testimonials = entriesOfCopy(dir, 'testimonials');
+  const featuredOn = (id: string) => testimonials.filter(({ data }) => (data['featuredOn'] as string[] | undefined)?.includes(id));
+  const showsFeatured = (sections: unknown) =>
+    ((sections ?? []) as { type: string; list?: string }[]).some(({ type, list }) => type === 'list' && list === 'featured-testimonials');
+  const page = entriesOfCopy(dir, 'pages').find(({ id, data }) => showsFeatured(data['sections']) && featuredOn(id).length === 1);
+  expect(page, 'a page that shows its featured testimonials and features one').toBeDefined();
+  const [alone] = featuredOn(page!.id);
+  const name = pageForms([{ id: page!.id, title: String(page!.data['title']) }])[0]!.label;
+  const quote = String(alone!.data['quote']).slice(0, 40);
+
+  const site = await browser.newPage();
+  await site.goto(`${edit.base}${pagePath(page!.id)}`);
+  await expect(site.getByText(quote)).toBeVisible();
+
+  const editor = await browser.newPage();
+  const asked = dialogsOf(editor);
+  const references = editor.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await signIn(editor, edit.base, `#/collections/testimonials/entries/${alone!.id}`);
+  await references;
+  await editor.getByRole('button', { name: /Delete/i }).click();
+  await expect.poll(() => entriesOfCopy(dir, 'testimonials').some(({ id }) => id === alone!.id), { timeout: 20_000 }).toBe(false);
+  expect(asked.find((message) => /delete/i.test(message))).toContain(
+    `This is the only testimonial featured on ${name}: after deleting, its testimonials section is left out`,
+  );
+  // As the question said: the page builds without the section.
+  await expect(async () => {
+    await site.goto(`${edit.base}${pagePath(page!.id)}`);
+    await expect(site.getByRole('heading', { level: 1 })).not.toHaveText(/needs a fix/);
+    await expect(site.getByText(quote)).toHaveCount(0);
+  }).toPass({ timeout: 30_000 });
 });

@@ -29,7 +29,7 @@ import { flattenNav } from '../../src/lib/paths/navigation';
 import { HOME_PAGE_ID } from '../../src/lib/paths/routes';
 import { fieldLabels } from '../../src/schemas/labels';
 import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
-import { SCREENSHOTS, signIn } from '../fixtures/editor';
+import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';
 
 let dir: string;
 let edit: Editing;
@@ -313,16 +313,6 @@ async function uploadPhoto(page: Page, file: string) {
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: /Choose selected/i }).click();
 }
-
-/** Every dialog the page opens (the editor asks "already exists. Do you want to replace it?" in one), accepted. */
-const dialogsOf = (page: Page) => {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-};
 
 test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
   // A portrait as a phone takes it, named as a phone names it; the card crops it at build.

@@ -2,7 +2,7 @@
 // The editor's delete confirmation names the entries that point to the one being deleted.
 import { describe, expect, it } from 'vitest';
 import { deleteWarning } from '../../src/admin/delete-message';
-import { countedIn, referrers, relations } from '../../src/admin/references';
+import { countedIn, featuredAlone, referrers, relations } from '../../src/admin/references';
 import { COLLECTION_NAMES } from '../../src/collections';
 import { site } from '../fixtures/entries';
 
@@ -61,4 +61,29 @@ it('warns before a depot is deleted that the words counting the depots will need
   expect(warning).toContain('The words of About Us (\u201cseven depots\u201d) and Molasses (\u201cseven depots\u201d) count the depots');
   expect(deleteWarning([], ['About Us (\u201cseven depots\u201d)'])).toMatch(/^The words of About Us/);
   expect(deleteWarning([], [])).toBe('');
+});
+
+describe('featuredAlone', () => {
+  const testimonial = (id: string, featuredOn: string[]) => ({ id, data: { featuredOn } });
+  const page = (id: string, name: string, lists: string[]) => ({ id, name, sections: lists.map((list) => ({ type: 'list', list })) });
+
+  it('names the pages showing featured testimonials that feature only this one', () => {
+    const found = featuredAlone(
+      [testimonial('aroha', ['home', 'molasses']), testimonial('ben', ['home']), testimonial('cam', ['about-us'])],
+      [
+        page('home', 'Home', ['featured-testimonials']),
+        page('molasses', 'Molasses', ['featured-testimonials']),
+        page('about-us', 'About Us', ['staff']),
+      ],
+    );
+    // Home features two; About Us does not show its featured testimonials.
+    expect(found).toEqual({ 'testimonials/aroha': ['Molasses'] });
+  });
+
+  it('warns that the page’s testimonials section will be left out', () => {
+    expect(deleteWarning([], [], ['Molasses'])).toMatch(/^This is the only testimonial featured on Molasses: .*left out/);
+    expect(deleteWarning([], [], ['Home', 'Molasses'])).toContain(
+      'featured on Home and Molasses: after deleting, their testimonials section',
+    );
+  });
 });
