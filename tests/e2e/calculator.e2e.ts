@@ -19,8 +19,7 @@ const coneSize = (page: Page) => page.getByRole('combobox', { name: /^Cone size/
  * is never empty on the way; each key is an edit the calculator sees.
  */
 async function retype(input: Locator, text: string) {
-  await input.click();
-  await input.press('ControlOrMeta+a');
+  await input.selectText();
   if (text) await input.pressSequentially(text);
   else await input.press('Backspace');
 }

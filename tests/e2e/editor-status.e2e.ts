@@ -26,6 +26,12 @@ const notice = {
   lastDay: '2027-03-02',
 };
 
+/**
+ * How long the local site may take to show a save: it renders each page afresh from the content,
+ * and with the other browser tests running beside it on two cores that has taken over 30 s.
+ */
+const SETTLED = { timeout: 60_000 };
+
 let dir: string;
 let edit: Editing;
 
@@ -99,7 +105,7 @@ test('a product paused and a notice added through their forms leave and join the
     expect(await local(path)).toContain(`url=${listingPath}`);
     expect(await local('/_redirects')).toContain(`${path} ${listingPath} 301`);
     for (const shown of ['/', listingPath, '/contact-us']) expect(await local(shown), shown).toContain(notice.text);
-  }).toPass({ timeout: 30_000 });
+  }).toPass(SETTLED);
   await page.goto(`${edit.base}/`);
   await expect(page.locator('.notice p').filter({ hasText: notice.text })).toHaveText(`${previewDays(notice)}${notice.text}`);
   await page.screenshot({ path: join(SCREENSHOTS, 'notice-preview.png') });
@@ -116,7 +122,7 @@ test('a product paused and a notice added through their forms leave and join the
     expect(await local(listingPath)).toContain(`href="${path}"`);
     expect(await local(path)).toContain(`>${String(product.data['name'])}</h1>`);
     expect(await local('/_redirects')).not.toContain(`${path} ${listingPath} 301`);
-  }).toPass({ timeout: 30_000 });
+  }).toPass(SETTLED);
 });
 
 test('two products given one position are named on every page of the local site, with their category and field', async ({ browser }) => {
@@ -141,7 +147,7 @@ test('two products given one position are named on every page of the local site,
     await expect(async () => {
       await site.goto(`${edit.base}${path}`);
       await expect(site.getByRole('heading', { level: 1 })).toHaveText(/needs a fix/);
-    }).toPass({ timeout: 30_000 });
+    }).toPass(SETTLED);
     await expect(site.getByRole('listitem').filter({ hasText: message })).toHaveCount(1);
   }
   await site.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png') });
@@ -161,7 +167,7 @@ test('two products given one position are named on every page of the local site,
       await link(first).elementHandle(),
     );
     expect(secondAhead).toBe(true);
-  }).toPass({ timeout: 30_000 });
+  }).toPass(SETTLED);
   const ordersNow = products()
     .filter(({ id }) => id !== second!.id)
     .map(({ id, data }) => [id, data['order']]);
@@ -198,5 +204,5 @@ test('deleting the only testimonial a page features says the page\u2019s testimo
     await site.goto(`${edit.base}${pagePath(page!.id)}`);
     await expect(site.getByRole('heading', { level: 1 })).not.toHaveText(/needs a fix/);
     await expect(site.getByText(quote)).toHaveCount(0);
-  }).toPass({ timeout: 30_000 });
+  }).toPass(SETTLED);
 });
