@@ -7,6 +7,15 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+// The layers of src/, lowest first: a folder may import those before it, never one after it.
+// conventions/ (how a path, a link, a day and opening hours are written) imports nothing of the
+// project; the schemas stand on it; lib/ (pure logic) on both; then how content is read (loaders/),
+// checked as a whole outside Astro (checks/) and gathered for pages (data/). So each layer can be
+// tested, and reused by scripts, without those above it (below loaders/, without a content folder),
+// and no import makes a circle. The folders that use the layers come last, and none of the layers imports them.
+const LAYERS = ['conventions', 'schemas', 'lib', 'loaders', 'checks', 'data'];
+const USERS = ['components', 'layouts', 'pages', 'integrations', 'admin', 'islands'];
+
 export default defineConfig(
   {
     ignores: [
@@ -39,26 +48,15 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // The layers of src/: the schemas and lib/ (pure logic) know nothing of how content is read
-  // (loaders/), checked as a whole outside Astro (checks/) or gathered for pages (data/), so they can
-  // be tested, and reused by scripts, without a content folder; an import the other way would make a circle.
-  ...[
-    { files: ['src/lib/**'], above: ['data', 'checks', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
-    {
-      files: ['src/schemas/**'],
-      above: ['data', 'checks', 'loaders', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'],
-    },
-    { files: ['src/loaders/**'], above: ['data', 'checks', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
-    { files: ['src/checks/**'], above: ['data', 'components', 'layouts', 'pages', 'integrations', 'admin', 'islands'] },
-  ].map(({ files, above }) => ({
-    files,
+  ...LAYERS.map((layer, index) => ({
+    files: [`src/${layer}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: above.map((folder) => ({
+          patterns: [...LAYERS.slice(index + 1), ...USERS].map((folder) => ({
             group: [`**/${folder}/*`, `../${folder}`, `../${folder}/*`],
-            message: `${files[0].replace('/**', '/')} sits below ${folder}/: move what it needs down, or pass it in.`,
+            message: `src/${layer}/ sits below ${folder}/: move what it needs down, or pass it in.`,
           })),
         },
       ],

@@ -6,7 +6,7 @@
 // `_headers` and `_redirects` (Cloudflare Pages, Netlify) or the local Cloudflare runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_PATH } from '../../src/lib/paths/routes.ts';
+import { EDITOR_PATH } from '../../src/conventions/routes.ts';
 import type { HeaderRule } from '../../src/lib/built/headers.ts';
 import { pageFileFor } from '../../src/lib/built/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';

@@ -8,7 +8,7 @@ import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { CONTENT_DIR, IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/paths/files';
 import { flattenNav } from '../lib/paths/navigation';
-import { PREVIEW_PREFIX, pagePath } from '../lib/paths/routes';
+import { PREVIEW_PREFIX, pagePath } from '../conventions/routes';
 import { staffGroups } from '../schemas/company';
 import { TEXT_FIELD } from '../schemas/labels';
 import { collectionFields, type CmsField } from './fields';

@@ -1,7 +1,7 @@
 // The one way pages reach content: every collection loaded from the content layer, checked
 // between entries and arranged once per build, then handed down as props. Components never load
 // content themselves. What it asks of src/lib comes from three places: the paths
-// (src/lib/paths/routes.ts, preview-addresses.ts), the checks (src/lib/content/content-checks.ts)
+// (src/conventions/routes.ts, preview-addresses.ts), the checks (src/lib/content/content-checks.ts)
 // and the arranging (src/lib/content/arrange.ts). From a page to its file: this module, Astro's
 // loader (src/loaders/folder-loader.ts), the checks (src/loaders/validate-entries.ts), the
 // preparing (src/loaders/prepare-entries.ts) and the file reader (src/loaders/entry-files.ts).
@@ -20,7 +20,7 @@ import {
 } from '../lib/content/arrange';
 import { checkSite, type CheckedSite } from '../lib/content/content-checks';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
-import { PAGES_WITH_ROUTE_FILES, pagePath } from '../lib/paths/routes';
+import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/routes';
 import { formFieldNames } from '../loaders/validate-entries';
 import type { Photo } from '../schemas/common';
 import type { Notice } from '../schemas/notices';
@@ -55,7 +55,7 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
   routes: SiteRoute[];
   /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
   redirects: Map<string, string>;
-  /** The notices current on the build's day (src/lib/company/build-date.ts), the one starting first first; on a preview, those to come too. */
+  /** The notices current on the build's day (src/conventions/build-date.ts), the one starting first first; on a preview, those to come too. */
   notices: SiteNotice[];
 }
 

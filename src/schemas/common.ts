@@ -3,9 +3,9 @@
 // (src/admin/) and the docs all read them from here.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { HREF_PATTERN } from '../lib/paths/links.ts';
-import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../lib/company/opening-hours.ts';
-import { EDITOR_PATH, RESERVED_PATH } from '../lib/paths/routes.ts';
+import { HREF_PATTERN } from '../conventions/links.ts';
+import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
+import { EDITOR_PATH, RESERVED_PATH } from '../conventions/routes.ts';
 import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -308,7 +308,7 @@ const time = (title: string, description: string) =>
 /**
  * Opening hours: rows of days and times, e.g. Monday to Friday 07:30 to 17:00. The page says them
  * as people do ("Mon–Fri 7.30 am – 5 pm", days with no row as closed) and search engines get the
- * same facts (src/lib/company/opening-hours.ts).
+ * same facts (src/conventions/opening-hours.ts).
  */
 export const openingHours = list(
   fields({

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isDay } from '../lib/company/build-date.ts';
+import { isDay } from '../conventions/build-date.ts';
 import { LIMITS, entry, link, list, text } from './common.ts';
 
 /** Longest notice, in characters: one sentence that fits the first screen of a phone. */

@@ -4,7 +4,7 @@
 // days for the cases the shipped content does not hold.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildDate } from '../../src/lib/company/build-date';
+import { buildDate } from '../../src/conventions/build-date';
 import { currentNotices, noticesFor } from '../../src/lib/company/notices';
 import { findServedFile } from '../../src/lib/built/built-site';
 import { DIST } from '../../scripts/lib/site-metrics';

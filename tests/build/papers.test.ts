@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { formatFileSize } from '../../src/lib/paths/files';
-import { pagePath } from '../../src/lib/paths/routes';
+import { pagePath } from '../../src/conventions/routes';
 import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
 import { deadEndLinks } from '../lib/page-checks';
 import { declarations, pages, settings, someOf } from '../fixtures/site-content';

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
-import { buildDate } from '../../src/lib/company/build-date';
-import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/lib/company/opening-hours';
-import { pagePath } from '../../src/lib/paths/routes';
+import { buildDate } from '../../src/conventions/build-date';
+import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/conventions/opening-hours';
+import { pagePath } from '../../src/conventions/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { locations, pages, settings, someOf } from '../fixtures/site-content';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageForms } from '../../src/admin/config';
 import { previewDays } from '../../src/lib/company/notices';
-import { pagePath } from '../../src/lib/paths/routes';
+import { pagePath } from '../../src/conventions/routes';
 import { readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, removeProject } from '../../scripts/lib/scratch-project';
 import { startEditing, type Editing } from '../lib/editing';

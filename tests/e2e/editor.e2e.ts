@@ -26,7 +26,7 @@ import { startEditing, type Editing } from '../lib/editing';
 import { uploadName } from '../../src/admin/upload-names';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
-import { HOME_PAGE_ID } from '../../src/lib/paths/routes';
+import { HOME_PAGE_ID } from '../../src/conventions/routes';
 import { fieldLabels } from '../../src/schemas/labels';
 import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
 import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';

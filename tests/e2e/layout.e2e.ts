@@ -2,7 +2,7 @@
 // nothing moves when the islands take over from the server-rendered page.
 import { expect, test } from '@playwright/test';
 import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
-import { pagePath } from '../../src/lib/paths/routes';
+import { pagePath } from '../../src/conventions/routes';
 import { addressLines, emptyBesideRows } from '../fixtures/page-probes';
 
 const NARROW = { width: 320, height: 640 };

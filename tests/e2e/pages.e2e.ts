@@ -6,7 +6,7 @@
 // ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
 import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/lib/paths/routes';
+import { isReservedPath, pagePath } from '../../src/conventions/routes';
 import { sectionsShown } from '../../src/lib/content/sample-values';
 import type { SectionListName } from '../../src/schemas/section-kinds';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDate, isDay } from '../../src/lib/company/build-date';
+import { buildDate, isDay } from '../../src/conventions/build-date';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -8,7 +8,7 @@ import {
   spokenTime,
   upcomingClosedDays,
   type HoursRow,
-} from '../../src/lib/company/opening-hours';
+} from '../../src/conventions/opening-hours';
 
 // The page's text keeps figures and their am/pm together with non-breaking spaces and word joiners; the tests read it plainly.
 const plain = (text: string) => text.replaceAll('\u00a0', ' ').replaceAll('\u2060', '');

@@ -18,7 +18,7 @@ import {
   restParam,
   productPath,
   routeTable,
-} from '../../src/lib/paths/routes';
+} from '../../src/conventions/routes';
 
 describe('pages with a route file of their own', () => {
   // Every .astro file in src/pages without parameters that shows a page's copy, as the list names it.

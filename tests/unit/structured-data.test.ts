@@ -2,7 +2,7 @@
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours, expectedPostalAddress } from '../fixtures/structured-data';
-import type { Weekday } from '../../src/lib/company/opening-hours';
+import type { Weekday } from '../../src/conventions/opening-hours';
 import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/company/structured-data';
 import { locationSchema } from '../../src/schemas/company';
 import { settingsSchema } from '../../src/schemas/settings';

@@ -1,8 +1,8 @@
-// Which notices a page shows: those whose days include the build's day (src/lib/company/build-date.ts),
+// Which notices a page shows: those whose days include the build's day (src/conventions/build-date.ts),
 // and of those, the ones for every page or for this page's path. On a preview (the local site the
 // office checks before publishing, a deploy preview) a notice that starts later shows too, marked
 // with its days, so the office sees it before its first day. Pure, so unit tests give the day.
-import { shortDay } from './build-date.ts';
+import { shortDay } from '../../conventions/build-date.ts';
 
 /** A notice as these functions read it. */
 export interface NoticeDays {

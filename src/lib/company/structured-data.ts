@@ -3,7 +3,7 @@
 import type { SettingsFacts } from '../../schemas/settings';
 import type { Location } from '../../schemas/company';
 import type { Position } from './directions';
-import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from './opening-hours';
+import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from '../../conventions/opening-hours';
 
 type JsonLd = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
 // and says what to change: content is added, removed and moved by people, and a link into a
 // missing page must stop the build rather than go live.
 import { REDIRECTS_FILE, redirectMap, type Redirect } from '../paths/redirects.ts';
-import { listingPath, normalisePath, routeTable, type Route } from '../paths/routes.ts';
+import { listingPath, normalisePath, routeTable, type Route } from '../../conventions/routes.ts';
 import { isPaused, keyPathOnly, routeClaims, siteRedirects, type FieldNamer, type PathEntries } from '../paths/site-routes.ts';
 import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../company/papers.ts';
 import { reportProblems } from './content-problems.ts';

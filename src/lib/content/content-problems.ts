@@ -5,7 +5,7 @@
 // here: it stops at the first problem instead. The list lives on globalThis because the loaders and
 // the pages are separate module graphs of one dev server process.
 
-import { editorEntryPath } from '../paths/routes.ts';
+import { editorEntryPath } from '../../conventions/routes.ts';
 
 type Problems = Map<string, readonly string[]>;
 const KEY = Symbol.for('stockfeed.contentProblems');

@@ -3,7 +3,7 @@
 // to anything but https:, tel:, mailto: or a page of this site. The body is read by Sätteri, the
 // parser Astro renders it with, so the check sees exactly what the page would get.
 import { markdownToMdast } from 'satteri';
-import { isAllowedHref } from '../paths/links.ts';
+import { isAllowedHref } from '../../conventions/links.ts';
 import { ContentFileError } from './content-file-error.ts';
 
 /** Longest Markdown body, in characters: several screens of text. */

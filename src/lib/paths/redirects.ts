@@ -3,7 +3,7 @@
 // (src/lib/content/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
-import { PRODUCTS_PATH, pagePath } from './routes.ts';
+import { PRODUCTS_PATH, pagePath } from '../../conventions/routes.ts';
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/lib/paths/redirects.ts';

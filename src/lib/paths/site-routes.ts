@@ -7,7 +7,7 @@ import type { Availability, Category, Product } from '../../schemas/catalogue.ts
 import type { Notice } from '../../schemas/notices.ts';
 import type { Page } from '../../schemas/pages.ts';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
-import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam, type Route } from './routes.ts';
+import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam, type Route } from '../../conventions/routes.ts';
 
 /** An entry as the content layer gives it, its data as far as the routes and their checks read it. */
 interface Entry<Data> {

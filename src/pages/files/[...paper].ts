@@ -3,7 +3,7 @@
 // never claim one path.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../../data/site';
-import { fileParam } from '../../lib/paths/routes';
+import { fileParam } from '../../conventions/routes';
 
 export const getStaticPaths = (async () => {
   const { papers } = await getSite();

@@ -2,8 +2,8 @@
 // tests/unit/literal-paths.test.ts, holds the rest of the code to it): the fixed pages by id, the
 // category listings, the products, the PDFs, the editor's files, and the build's own files (icons,
 // manifest, service worker, sitemap, assets). Here too is who claims each path: the fixed pages'
-// copy, the category listings, the products and the redirect table (src/lib/paths/redirects.ts, beside
-// this file). The content checks build the table from the entries (src/lib/content/content-checks.ts), and
+// copy, the category listings, the products and the redirect table (src/lib/paths/redirects.ts).
+// The content checks build the table from the entries (src/lib/content/content-checks.ts), and
 // the page routes (src/pages/[page], [...product] and products/[listing]) read the same routes
 // through src/data/site.ts, each route carrying its parameter (`param`).
 

@@ -1,5 +1,5 @@
 // Which link targets content may use, and which of them leave the site. One rule for links in
-// front matter (schemas), in Markdown text (../content/markdown-rules.ts) and in the browser editor.
+// front matter (schemas), in Markdown text (src/lib/content/markdown-rules.ts) and in the browser editor.
 
 /**
  * A page of this site (/contact-us, not //host), a #fragment, a phone number to dial (tel:+64...),
