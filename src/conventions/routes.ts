@@ -82,7 +82,7 @@ export const ICONS_FOLDER = '/icons/';
  */
 export const iconPath = /* @__NO_SIDE_EFFECTS__ */ (name: string): string => `${ICONS_FOLDER}${name}`;
 
-/** The service worker that keeps the calculator working offline. */
+/** The service worker that keeps the calculator working offline; at the site's root, as its scope (every page) is the folder it is served from. */
 export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_SEGMENT}.js`;
 
 /** The web app manifest, which makes the calculator installable. */
@@ -124,8 +124,11 @@ export function isListingPath(path: string): boolean {
 /** The home page's copy is the "home" entry of the pages collection. */
 export const HOME_PAGE_ID = 'home';
 
+/** The home page's path: the site's root, under which every other path lies. */
+export const HOME_PATH = '/';
+
 /** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
-export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? '/' : `/${id}`);
+export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? HOME_PATH : `/${id}`);
 
 // First segments the build uses for files of its own (404.html, the built assets, the editor, the
 // PDFs, the offline page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no
@@ -163,7 +166,7 @@ export function normalisePath(pathname: string): string {
     .replace(/\.html$/, '')
     .replace(/\/index$/, '/')
     .replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  return trimmed === '' ? HOME_PATH : trimmed;
 }
 
 const describe = (claim: Route) => `${claim.file} (${claim.field} "${claim.path}")`;

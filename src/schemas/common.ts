@@ -310,7 +310,7 @@ const time = (title: string, description: string) =>
  * as people do ("Mon–Fri 7.30 am – 5 pm", days with no row as closed) and search engines get the
  * same facts (src/conventions/opening-hours.ts).
  */
-export const openingHours = list(
+const hoursRows = list(
   fields({
     days: z
       .array(z.enum(WEEKDAYS, 'must be days of the week: mon, tue, wed, thu, fri, sat or sun'))
@@ -329,6 +329,24 @@ export const openingHours = list(
     }
   }),
 );
+
+/**
+ * An optional field of opening hours, as every place's hours are edited: titled `title`, its hint
+ * saying how rows work between what `before` and `after` add for this place.
+ */
+export const openingHours = (title: string, { before, after }: { before?: string; after?: string }) =>
+  hoursRows.optional().meta({
+    title,
+    'x-singular': 'row of hours',
+    'x-summary': '{{days}} {{opens}}\u2013{{closes}}',
+    description: [
+      before,
+      'One row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed.',
+      after,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
 
 /** A place on the map, for the "Directions" link and search engines. */
 export const position = fields({

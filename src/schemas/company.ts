@@ -55,12 +55,8 @@ export const locationSchema = entry({
       'One line, as you would write it on a parcel, e.g. "12 Railway Road, Palmerston North". Leave it out for the main office: its address is the head office in settings.',
   }),
   region: text(LIMITS.name).meta({ title: 'Region', description: 'The region it is in, e.g. Southland.' }),
-  openingHours: openingHours.optional().meta({
-    title: 'Opening hours',
-    'x-singular': 'row of hours',
-    'x-summary': '{{days}} {{opens}}–{{closes}}',
-    description:
-      'One row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed. Leave empty if the hours are not fixed. The main office’s hours are in settings.',
+  openingHours: openingHours('Opening hours', {
+    after: 'Leave empty if the hours are not fixed. The main office\u2019s hours are in settings.',
   }),
   phone: phone.optional().meta({
     title: 'Phone at this site',

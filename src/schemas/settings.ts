@@ -1,5 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { HOME_PATH } from '../conventions/routes.ts';
 import { LIMITS, entry, fields, httpsBase, list, openingHours, phone, photo, position, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
@@ -10,7 +11,7 @@ export const settingsSchema = (context: SchemaContext) =>
       description: 'Shown in the header, the footer, page titles and search results.',
     }),
     url: httpsBase
-      .refine((url) => new URL(url).pathname === '/', 'must be the site\u2019s address only, like https://www.example.co.nz')
+      .refine((url) => new URL(url).pathname === HOME_PATH, 'must be the site\u2019s address only, like https://www.example.co.nz')
       .meta({ title: 'Site address', description: 'The live address of the site, used for search engines and the sitemap.' }),
     foundedYear: z
       .number()
@@ -27,13 +28,7 @@ export const settingsSchema = (context: SchemaContext) =>
     freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
     officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
     officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),
-    officeHours: openingHours.optional().meta({
-      title: 'Office hours',
-      'x-singular': 'row of hours',
-      'x-summary': '{{days}} {{opens}}\u2013{{closes}}',
-      description:
-        'When the office answers the phone, shown beside its number: one row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed.',
-    }),
+    officeHours: openingHours('Office hours', { before: 'When the office answers the phone, shown beside its number.' }),
     closedDays: list(
       fields({
         date: z

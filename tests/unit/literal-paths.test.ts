@@ -1,14 +1,22 @@
 // One module owns every path the site links to or builds (src/conventions/routes.ts): anywhere else in
-// src/, a string that starts with a site path ('/contact-us', "/admin/x", `/files/${name}`) is a
-// second copy of it that can drift. Content files are data, not code, and stay out of this check.
+// src/, a string that starts with a site path ('/contact-us', "/admin/x", `/files/${name}`, the home
+// page's '/') is a second copy of it that can drift. Content files are data, not code, and stay out
+// of this check.
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { redirects } from '../../src/lib/paths/redirects';
 
 const PATHS_MODULE = 'src/conventions/routes.ts';
 
-/** A quote, backtick or template start, then a slash and a lower-case letter or underscore: a string that starts with a site path. */
-const SITE_PATH_LITERAL = /(["'`])(\/[a-z_][^"'`\s]*)/g;
+/**
+ * A quote, backtick or template start, then a slash and a lower-case letter or underscore
+ * ('/contact-us'), a # or ? ('/#business'), or the string's end ('/', the home page): a string that
+ * starts with a site path.
+ */
+const SITE_PATH_LITERAL = /(["'`])(\/(?:[a-z_#?][^"'`\s]*|(?=\1)))/g;
+
+/** Code before a lone '/' that hands it to a string method as a separator: split('/'), endsWith('/'), replaceAll('\\', '/'). */
+const SEPARATOR_ARGUMENT = /\.(?:includes|indexOf|lastIndexOf|startsWith|endsWith|split|join|replace|replaceAll)\((?:[^()]*,\s*)?$/;
 
 /**
  * Literals allowed where they stand, each for a reason:
@@ -39,6 +47,7 @@ function literalPaths(files: readonly string[]): string[] {
       .split('\n')
       .flatMap((line, index) =>
         [...line.matchAll(SITE_PATH_LITERAL)]
+          .filter((match) => match[2] !== '/' || !SEPARATOR_ARGUMENT.test(line.slice(0, match.index)))
           .map((match) => match[2]!)
           .filter((path) => !allowed[file]?.has(path))
           .map((path) => `${file}:${index + 1} ${path}`),
@@ -54,13 +63,17 @@ describe('site paths', () => {
     expect(literalPaths(sourceFiles)).toEqual([]);
   });
 
-  it('finds a path in a string, an attribute or a template, and not in a comment or an https address', () => {
+  it('finds a path in a string, an attribute or a template, the home page too, and not in a comment, an https address or a separator', () => {
     const found = literalPaths(['tests/fixtures/literal-paths.txt']);
     expect(found).toEqual([
       'tests/fixtures/literal-paths.txt:3 /contact-us',
       'tests/fixtures/literal-paths.txt:4 /admin/x',
       'tests/fixtures/literal-paths.txt:5 /files/${name}',
+      'tests/fixtures/literal-paths.txt:7 /',
       'tests/fixtures/literal-paths.txt:8 /_astro/*',
+      'tests/fixtures/literal-paths.txt:9 /',
+      'tests/fixtures/literal-paths.txt:9 /#business',
+      'tests/fixtures/literal-paths.txt:10 /',
     ]);
   });
 });

@@ -10,7 +10,9 @@
 export function registerServiceWorker(worker: string): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(worker, { scope: '/' }).catch((error: unknown) => {
+    // Its scope is the folder it is served from: the site's root (SERVICE_WORKER_PATH), so it
+    // answers for every page offline.
+    navigator.serviceWorker.register(worker).catch((error: unknown) => {
       console.warn('The calculator could not be set up to work offline; it still works online.', error);
     });
   };

@@ -4,6 +4,7 @@ import type { SettingsFacts } from '../../schemas/settings';
 import type { Location } from '../../schemas/company';
 import type { Position } from './directions';
 import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from '../../conventions/opening-hours';
+import { HOME_PATH } from '../../conventions/routes';
 
 type JsonLd = Record<string, unknown>;
 
@@ -47,10 +48,10 @@ export function localBusiness(settings: SettingsFacts, description: string, { lo
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': new URL('/#business', settings.url).href,
+    '@id': new URL(`${HOME_PATH}#business`, settings.url).href,
     name: settings.name,
     description,
-    url: new URL('/', settings.url).href,
+    url: new URL(HOME_PATH, settings.url).href,
     telephone: settings.freePhone.tel,
     email: settings.emails[0]?.address,
     address: {
