@@ -3,7 +3,7 @@
 // and facts come from the modules its page uses. Runs in the browser on /admin only, after the
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
 import { keyFigures } from '../lib/content/key-figures';
-import { productFacts, type FactBlock, type ProductFactFields } from '../lib/content/product-facts';
+import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts';
 import { editorPageData } from './page-data';
 
 type Child = unknown;
@@ -77,13 +77,7 @@ const factBlock = (block: FactBlock) =>
 
 /** A product: its head, the key figures beside its picture on the page, its description, then its facts. */
 function ProductPreview(props: PreviewProps) {
-  const product: ProductFactFields = {
-    nutrition: rows(field(props, 'nutrition')),
-    feeding: points(field(props, 'feeding')),
-    packSizes: points(field(props, 'packSizes')),
-    ingredients: points(field(props, 'ingredients')),
-    benefits: points(field(props, 'benefits')),
-  };
+  const product = readFactFields({ table: (name) => rows(field(props, name)), list: (name) => points(field(props, name)) });
   const figures = keyFigures(product);
   return h(
     'main',

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, expect, it } from 'vitest';
 import { keyFigures } from '../../src/lib/content/key-figures';
-import { productFacts } from '../../src/lib/content/product-facts';
+import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { PAGE_DATA_META } from '../../src/admin/page-data';
 import { sectionPreviewNotes } from '../../src/schemas/section-kinds';
 
@@ -67,8 +67,8 @@ it('draws a product\u2019s key figures and fact blocks as its page does, leaving
   const lists = { feeding: ['1-2 kg/calf/day'], packSizes: ['25 kg bags'], ingredients: [], benefits: [] };
   // The last row is one the editor has just added and not filled in yet.
   render(product(entry('products', { name: 'Calf Muesli', summary: 'A coarse mix for calves.', nutrition: [...filled, {}], ...lists })));
-  // What the page would be given: the same fields, the new row's cells empty.
-  const fields = { nutrition: [...filled, { label: '', value: '' }], ...lists };
+  // What the page would be given: the same fields, the new row's cells empty, any other field empty.
+  const fields = { ...readFactFields({ table: () => [], list: () => [] }), nutrition: [...filled, { label: '', value: '' }], ...lists };
   const facts = productFacts(fields);
   expect(facts.length).toBeGreaterThan(0);
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(facts.map(({ heading }) => heading));

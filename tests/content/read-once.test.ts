@@ -7,6 +7,9 @@
 //   else changed, the build loads it, the editor edits it, and `npm run check:content` checks it.
 // - A new kind of page section is its descriptor and its component (README, "Extending it"):
 //   a page that uses it builds, drawn by its component, and the editor offers it.
+// - A new product field is its schema and its block of facts (docs/content.md, "A new product
+//   field"): a product that fills it in shows the block on its page and its sample spec sheet,
+//   and the editor's form has the field.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdit, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { COLLECTIONS, COLLECTION_NAMES } from '../../src/collections';
 import type { EntryFormat } from '../../src/lib/content/entry-format';
+import { ownFilePath } from '../../src/lib/paths/files';
 import { listEntryFiles } from '../../src/loaders/entry-files';
 
 /** The collection the copy adds, written as an engineer would add one. */
@@ -55,8 +59,27 @@ const { heading, text } = Astro.props.section;
   section: { heading: 'Open on Saturdays', text: 'The mill opens on Saturday mornings.' },
 };
 
+/** The product field the copy adds, in the two steps docs/content.md gives, and what a product fills it in with. */
+const NEW_PRODUCT_FIELD = {
+  name: 'pelletSizes',
+  title: 'Pellet sizes',
+  schema: {
+    file: 'src/schemas/catalogue.ts',
+    find: '    benefits: list(',
+    add: "    pelletSizes: list(text(LIMITS.label)).optional().meta({ title: 'Pellet sizes', 'x-singular': 'pellet size', description: 'One per item, e.g. \"8 mm\".' }),\n",
+  },
+  facts: {
+    file: 'src/lib/content/product-facts.ts',
+    find: "  { field: 'benefits',",
+    add: "  { field: 'pelletSizes', heading: 'Pellet sizes', kind: 'list' },\n",
+  },
+  values: ['3 mm', '8 mm'],
+};
+
 let site: string;
 let build: AstroRun;
+/** The product that fills in the new field: its page's path, and its spec sheet's, a sample the site makes. */
+let filled: { path: string; specSheet: string };
 let reads: Record<string, number>;
 
 beforeAll(async () => {
@@ -87,6 +110,29 @@ beforeAll(async () => {
     (line) => `${indent}${line}\n`,
   );
   writeFileSync(pageFile, page.replace(/^sections:\n/m, `sections:\n${section.join('')}`));
+  // The product field: its schema and its block, then a product that fills it in. Without the
+  // spec's file storage in the settings, the site makes the sample spec sheets itself.
+  for (const step of [NEW_PRODUCT_FIELD.schema, NEW_PRODUCT_FIELD.facts]) {
+    await applyEdit(site, { replace: { file: step.file, find: step.find, with: `${step.add}${step.find}` } });
+  }
+  const settingsFile = join(site, 'src/content/settings/site.yaml');
+  writeFileSync(
+    settingsFile,
+    readFileSync(settingsFile, 'utf8')
+      .replace(/^fileStorageBase: .*\n/m, '')
+      .replace(/^- fileStorageBase\n/m, ''),
+  );
+  const sheetProduct = products.find(
+    ({ file }) => file !== product.file && /^path: [\s\S]*^specSheet: [\s\S]*^- specSheet$/m.test(readFileSync(file, 'utf8')),
+  );
+  if (!sheetProduct) throw new Error('the copy needs a product with a path and a sample spec sheet');
+  const productText = readFileSync(sheetProduct.file, 'utf8');
+  filled = {
+    path: /^path: (.*)$/m.exec(productText)![1]!,
+    specSheet: ownFilePath(undefined, /^specSheet: (.*)$/m.exec(productText)![1]!)!,
+  };
+  const values = NEW_PRODUCT_FIELD.values.map((value) => `- ${value}\n`).join('');
+  writeFileSync(sheetProduct.file, productText.replace(/^sample:\n/m, `${NEW_PRODUCT_FIELD.name}:\n${values}sample:\n`));
   const log = join(site, 'content-reads.json');
   build = await runAstro(site, 'build', {
     NODE_OPTIONS: `--import ${join(process.cwd(), 'tests/fixtures/count-content-reads.ts')}`,
@@ -115,6 +161,30 @@ describe('a kind of page section added by its descriptor and its component', () 
     const pages = config.collections.find(({ name }) => name === 'pages')!;
     const sections = pages.files![0]!.fields.find(({ name }) => name === 'sections')!;
     expect(sections.types!.map(({ name, label }) => [name, label])).toContainEqual([NEW_SECTION_KIND.type, NEW_SECTION_KIND.title]);
+  });
+});
+
+describe('a product field added by its schema and its block of facts', () => {
+  it('shows its block on the product\u2019s page, after the blocks declared before it', () => {
+    const html = readFileSync(join(site, 'dist', `${filled.path}.html`), 'utf8');
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map(([, heading]) => heading);
+    expect(headings).toContain(NEW_PRODUCT_FIELD.title);
+    expect(headings.indexOf(NEW_PRODUCT_FIELD.title)).toBeGreaterThan(headings.indexOf('Ingredients'));
+    for (const value of NEW_PRODUCT_FIELD.values) expect(html).toMatch(new RegExp(`<li[^>]*>${value}</li>`));
+  });
+
+  it('writes its block on the sample spec sheet', () => {
+    const pdf = readFileSync(join(site, 'dist', filled.specSheet), 'latin1');
+    expect(pdf).toContain(`(${NEW_PRODUCT_FIELD.title}) Tj`);
+    for (const value of NEW_PRODUCT_FIELD.values) expect(pdf).toContain(` ${value}) Tj`);
+  });
+
+  it('is a field of the product form in the editor, with its label', () => {
+    const config = parse(readFileSync(join(site, 'dist/admin/config.yml'), 'utf8')) as {
+      collections: { name: string; fields: { name: string; label: string }[] }[];
+    };
+    const products = config.collections.find(({ name }) => name === 'products')!;
+    expect(products.fields.map(({ name, label }) => [name, label])).toContainEqual([NEW_PRODUCT_FIELD.name, NEW_PRODUCT_FIELD.title]);
   });
 });
 

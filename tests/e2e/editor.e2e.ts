@@ -28,7 +28,7 @@ import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { HOME_PAGE_ID } from '../../src/conventions/routes';
 import { fieldLabels } from '../../src/schemas/labels';
-import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
+import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';
 
 let dir: string;
@@ -209,14 +209,12 @@ test('the product list is grouped and filtered by category, and sorted by positi
   await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
 });
 
-/** A product's figures and facts as its file holds them: a list left out of the file is empty. */
-const factFields = (data: Record<string, unknown>): ProductFactFields => ({
-  nutrition: (data['nutrition'] as ProductFactFields['nutrition'] | undefined) ?? [],
-  feeding: (data['feeding'] as string[] | undefined) ?? [],
-  packSizes: (data['packSizes'] as string[] | undefined) ?? [],
-  ingredients: (data['ingredients'] as string[] | undefined) ?? [],
-  benefits: (data['benefits'] as string[] | undefined) ?? [],
-});
+/** A product's figures and facts as its file holds them: a field left out of the file is empty. */
+const factFields = (data: Record<string, unknown>) =>
+  readFactFields({
+    table: (name) => (data[name] as { label: string; value: string }[] | undefined) ?? [],
+    list: (name) => (data[name] as string[] | undefined) ?? [],
+  });
 
 test('a product\u2019s preview shows the key figures and facts its page shows, under the page\u2019s headings', async ({ page }) => {
   // The copy's product with the most blocks of facts.

@@ -2,6 +2,7 @@
 // the sheets' words, taken from the entries they stand in for.
 import { describe, expect, it } from 'vitest';
 import { paperReferences, resolvePapers } from '../../src/lib/company/papers';
+import { productFacts } from '../../src/lib/content/product-facts';
 import type { Product } from '../../src/schemas/catalogue';
 import type { Page } from '../../src/schemas/pages';
 import type { Declaration } from '../../src/schemas/resources';
@@ -26,6 +27,7 @@ const product = (specSheet: string, sample: string[]) =>
     feeding: ['0.5-2 kg/day'],
     packSizes: ['25 kg bags'],
     ingredients: ['Barley'],
+    benefits: ['Builds the rumen early'],
     sample,
   }) as unknown as Product;
 
@@ -86,18 +88,22 @@ describe('resolvePapers', () => {
     }
   });
 
-  it('writes the spec sheet from the product\u2019s entry: name, figures, feeding, packs and the phones', () => {
+  it('writes the spec sheet from the product\u2019s entry: name, figures, every block of facts its page shows, and the phones', () => {
     const sheet = shown(
       resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles).get('spec-sheets/calf-starter.pdf')
         ?.generated,
     );
+    const facts = productFacts(product('spec-sheets/calf-starter.pdf', []));
+    expect(facts).toHaveLength(5);
     for (const text of [
       'Calf Starter 22%',
+      ...facts.map(({ heading }) => heading),
       'Protein: 22% min',
       'Energy: 12.8 MJ',
       '0.5-2 kg/day',
       '25 kg bags',
       'Barley',
+      'Builds the rumen early',
       '0800 333 444',
       '03 444 1234',
     ]) {

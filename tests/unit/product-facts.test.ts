@@ -1,10 +1,13 @@
 // A product's fact blocks (src/lib/content/product-facts.ts), on products built here: the order and the
-// headings the page and the editor's preview draw them under, and the blocks an empty field leaves out.
+// headings the page, the editor's preview and the spec sheet draw them under, the blocks an empty
+// field leaves out, and the types that keep a block from going undrawn (`npm run check` holds the
+// lines marked as expected type errors: each must stay one).
 import { describe, expect, it } from 'vitest';
-import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
+import { productFacts, readFactFields, type FactDeclaration, type ProductFactFields } from '../../src/lib/content/product-facts';
 
-const none: ProductFactFields = { nutrition: [], feeding: [], packSizes: [], ingredients: [], benefits: [] };
+const none = readFactFields({ table: () => [], list: () => [] });
 const full: ProductFactFields = {
+  ...none,
   nutrition: [
     { label: 'Crude protein', value: '18% min' },
     { label: 'Energy', value: '12.5 MJ ME/kg' },
@@ -32,5 +35,32 @@ describe('productFacts', () => {
     expect(headings({ ...none, benefits: ['Palatable'] })).toEqual(['Benefits']);
     expect(headings({ ...none, nutrition: [{ label: 'Fat', value: '3%' }] })).toEqual(['Nutritional information']);
     expect(productFacts(none)).toEqual([]);
+  });
+});
+
+describe('readFactFields', () => {
+  it('reads every field of the facts by its name, with the reader of its kind', () => {
+    const read = readFactFields({ table: (field) => [{ label: field, value: 'a table' }], list: (field) => [field] });
+    expect(productFacts(read)).toEqual([
+      { heading: 'Nutritional information', kind: 'table', rows: [{ label: 'nutrition', value: 'a table' }] },
+      { heading: 'Feeding guidelines', kind: 'list', items: ['feeding'] },
+      { heading: 'Pack sizes', kind: 'list', items: ['packSizes'] },
+      { heading: 'Ingredients', kind: 'list', items: ['ingredients'] },
+      { heading: 'Benefits', kind: 'list', items: ['benefits'] },
+    ]);
+  });
+});
+
+describe('the types of the facts', () => {
+  it('refuse a block no kind draws, a field drawn as the wrong kind, a missing reader and a forgotten field', () => {
+    // @ts-expect-error: the strapline is one line of text, which neither a table nor a list draws
+    const line: FactDeclaration = { field: 'tagline', heading: 'Strapline', kind: 'list' };
+    // @ts-expect-error: the nutrition rows are a table, not a list of points
+    const misdrawn: FactDeclaration = { field: 'nutrition', heading: 'Nutrition', kind: 'list' };
+    // @ts-expect-error: fields built by hand that forget one (benefits)
+    const forgotten: ProductFactFields = { nutrition: [], feeding: [], packSizes: [], ingredients: [] };
+    expect([line, misdrawn, forgotten]).toHaveLength(3);
+    // @ts-expect-error: a preview with no reader for tables
+    expect(() => readFactFields({ list: () => [] })).toThrow(TypeError);
   });
 });

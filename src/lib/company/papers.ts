@@ -9,6 +9,7 @@ import type { Settings } from '../../schemas/settings.ts';
 import { displayDate, seasonYears } from './declarations.ts';
 import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from '../paths/files.ts';
 import { keyFigures } from '../content/key-figures.ts';
+import { productFacts } from '../content/product-facts.ts';
 import { writePdf, type PdfDocument, type PdfLine } from './pdf.ts';
 
 /** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */
@@ -35,7 +36,6 @@ type Contact = Pick<Settings, 'name' | 'url' | 'freePhone' | 'officePhone'>;
 
 const heading = (text: string): PdfLine => ({ text, size: 12, bold: true, space: 12 });
 const bullets = (items: readonly string[]) => items.map((text) => ({ text: `\u2022 ${text}` }));
-const section = (title: string, items: readonly string[]): PdfLine[] => (items.length > 0 ? [heading(title), ...bullets(items)] : []);
 
 /** The foot of every sample: who to ring. */
 const contactLines = (settings: Contact): PdfLine[] => [
@@ -44,7 +44,7 @@ const contactLines = (settings: Contact): PdfLine[] => [
   { text: new URL(settings.url).host },
 ];
 
-/** A one-page spec sheet from a product's entry: its name, key figures, nutrition, feeding, packs and ingredients. */
+/** A one-page spec sheet from a product's entry: its name, key figures and every block of facts its page shows. */
 function specSheet(product: Product, settings: Contact): PdfDocument {
   const figures = keyFigures(product);
   return {
@@ -57,13 +57,10 @@ function specSheet(product: Product, settings: Contact): PdfDocument {
       ...(figures.length > 0
         ? [heading('Key figures'), { text: figures.map(({ label, value }) => `${label}: ${value}`).join('  \u00b7  ') }]
         : []),
-      ...section(
-        'Nutritional information',
-        product.nutrition.map(({ label, value }) => `${label}: ${value}`),
-      ),
-      ...section('Feeding guidelines', product.feeding),
-      ...section('Pack sizes', product.packSizes),
-      ...section('Ingredients', product.ingredients),
+      ...productFacts(product).flatMap((block) => [
+        heading(block.heading),
+        ...bullets(block.kind === 'table' ? block.rows.map(({ label, value }) => `${label}: ${value}`) : block.items),
+      ]),
       ...contactLines(settings),
     ],
   };

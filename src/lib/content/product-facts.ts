@@ -1,20 +1,50 @@
-// The facts a product's page shows after its description, in order and under their headings. The
-// page (src/layouts/ProductLayout.astro) and the editor's preview (src/admin/preview.ts) both draw
-// these blocks, so a new block or a renamed heading is one change here.
+// The facts a product shows after its description, in order and under their headings, declared
+// here once. Its page (src/layouts/ProductLayout.astro, which also prints as its one-page spec), the
+// editor's preview (src/admin/preview.ts) and its sample spec sheet PDF (src/lib/company/papers.ts)
+// each draw every block from this list, so a new block is one line here after its field in
+// src/schemas/catalogue.ts (docs/content.md, "A new product field"). A block whose field no kind
+// can draw is a type error here; a new kind is a type error in each drawing until it draws it.
+import type { Product } from '../../schemas/catalogue.ts';
 
 interface Row {
   label: string;
   value: string;
 }
 
-/** The fields of a product the facts come from (src/schemas/catalogue.ts). */
-export interface ProductFactFields {
-  nutrition: readonly Row[];
-  feeding: readonly string[];
-  packSizes: readonly string[];
-  ingredients: readonly string[];
-  benefits: readonly string[];
+/** What each kind of block draws: a table of rows, or a list of points. */
+interface FactValues {
+  table: readonly Row[];
+  list: readonly string[];
 }
+
+type FactKind = keyof FactValues;
+
+/** The kind that draws a field holding `Value` (left out or not): never for one no kind draws, such as a line of text. */
+type KindOf<Value> = Value extends FactValues['table'] ? 'table' : Value extends FactValues['list'] ? 'list' : never;
+
+/** One block: the product field it shows, its heading, and the kind that draws it, as the field's type allows. */
+export type FactDeclaration = { [Field in keyof Product]: { field: Field; heading: string; kind: KindOf<Product[Field]> } }[keyof Product];
+
+/** The blocks, in the page's order. */
+const FACTS = [
+  { field: 'nutrition', heading: 'Nutritional information', kind: 'table' },
+  { field: 'feeding', heading: 'Feeding guidelines', kind: 'list' },
+  { field: 'packSizes', heading: 'Pack sizes', kind: 'list' },
+  { field: 'ingredients', heading: 'Ingredients', kind: 'list' },
+  { field: 'benefits', heading: 'Benefits', kind: 'list' },
+] as const satisfies readonly FactDeclaration[];
+
+type Fact = (typeof FACTS)[number];
+type FactField = Fact['field'];
+
+/**
+ * The fields of a product the facts come from, each as its kind draws it. Every one is named, even
+ * an optional field an entry leaves out (then undefined), so whatever builds these fields by hand
+ * cannot forget one.
+ */
+export type ProductFactFields = {
+  [F in Fact as F['field']]: undefined extends Product[F['field']] ? FactValues[F['kind']] | undefined : FactValues[F['kind']];
+};
 
 /** One block of facts: a table of rows, or a list of points. */
 export type FactBlock =
@@ -22,12 +52,20 @@ export type FactBlock =
 
 /** A product's fact blocks in the page's order; a field the entry leaves empty gives no block. */
 export function productFacts(product: ProductFactFields): FactBlock[] {
-  const blocks: FactBlock[] = [
-    { heading: 'Nutritional information', kind: 'table', rows: product.nutrition },
-    { heading: 'Feeding guidelines', kind: 'list', items: product.feeding },
-    { heading: 'Pack sizes', kind: 'list', items: product.packSizes },
-    { heading: 'Ingredients', kind: 'list', items: product.ingredients },
-    { heading: 'Benefits', kind: 'list', items: product.benefits },
-  ];
-  return blocks.filter((block) => (block.kind === 'table' ? block.rows : block.items).length > 0);
+  return FACTS.flatMap(({ field, heading, kind }): FactBlock[] => {
+    const value = product[field] ?? [];
+    if (value.length === 0) return [];
+    // The declaration ties each field to its kind (FactDeclaration), so a table's field holds rows.
+    return [
+      kind === 'table' ? { heading, kind, rows: value as FactValues['table'] } : { heading, kind, items: value as FactValues['list'] },
+    ];
+  });
+}
+
+/**
+ * A product's fact fields, each read by the reader of its kind: how the editor's preview takes them
+ * from its form. A reader for every kind is required, so a new kind is a type error there too.
+ */
+export function readFactFields(read: { [Kind in FactKind]: (field: FactField) => FactValues[Kind] }): ProductFactFields {
+  return Object.fromEntries(FACTS.map(({ field, kind }) => [field, read[kind](field)])) as ProductFactFields;
 }
