@@ -104,7 +104,7 @@ function build() {
   } catch (error) {
     const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
     process.stderr.write(`${stdout}${stderr}`);
-    throw new Error('astro build failed');
+    throw new Error('astro build failed', { cause: error });
   }
 }
 

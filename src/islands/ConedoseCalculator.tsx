@@ -296,7 +296,7 @@ export default function ConedoseCalculator({ initial, share, serviceWorker }: Co
         {/* Scrolls sideways on its own, not the page, if huge amounts outgrow a phone screen;
             focusable so keyboard users can scroll it too (WCAG 2.1.1). A region named by the
             table's caption rather than a <section>: HTML expects a section to open with a heading. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must take keyboard focus */}
         <div className="cd-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="cd-table">
             <caption id={`${id}-caption`}>{`Mix for a ${coneLabel} cone: weight, share of the mix and grams per cow per day`}</caption>

@@ -49,7 +49,9 @@ beforeAll(async () => {
     ({ stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no `java` on PATH' : String(error);
-    throw new Error(`Could not run the Nu HTML checker (${reason}); \`. scripts/bootstrap.sh --java\` installs Debian's Java`);
+    throw new Error(`Could not run the Nu HTML checker (${reason}); \`. scripts/bootstrap.sh --java\` installs Debian's Java`, {
+      cause: error,
+    });
   }
   for (const message of (JSON.parse(stdout) as { messages: NuMessage[] }).messages) {
     const file = message.url ? relative(DIST, fileURLToPath(message.url)).replaceAll('\\', '/') : '(no page)';
