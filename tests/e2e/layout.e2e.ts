@@ -25,7 +25,7 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
     expect.soft(await pageWidth(), `${route}: page width`).toBeLessThanOrEqual(NARROW.width);
     for (const { address, lines } of await page.evaluate(addressLines)) {
       addresses += 1;
-      expect.soft(lines, `${route}: lines taken by ${address}`).toBeLessThanOrEqual(2);
+      expect.soft(lines.length, `${route}: lines taken by ${address}`).toBeLessThanOrEqual(2);
     }
     // What an editor can type reaches these elements; put the long word into each kind.
     const filled = await page.evaluate((word) => {
@@ -110,8 +110,8 @@ for (const width of [390, 1280]) {
   });
 }
 
-// A staff card's portrait (a photo, or the drawn stand-in) is a circle at every width: a long e-mail
-// address beside it once squeezed the photos into ovals.
+// A staff card's portrait (a photo, or the person's initials) is a circle at every width: a long
+// e-mail address beside it once squeezed the photos into ovals.
 const staffPages = pages
   .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'staff'))
   .map(({ id }) => pagePath(id));
