@@ -6,7 +6,9 @@
 // an e-mail address breaks only after its @; a figure ("About 50%", "10.5-12.5%") stays whole on
 // one line inside its chip or cell; no line of running text ends early, as at a hard line break;
 // and at 1280 px every grid of cards, laid out again with 1 to 12 cards, fills its rows with no
-// card alone under a fuller row and each row centred (src/lib/design/card-rows.ts).
+// card alone under a fuller row and each row centred (src/lib/design/card-rows.ts). A staff
+// card's portrait (a photo, or the person's initials) is a circle at every width: a long e-mail
+// address beside it once squeezed the photos into ovals.
 // Each route is opened once, at the desktop width, and then narrowed to each phone width (the
 // layout follows the width through CSS alone; the menu island hydrates when the width drops below
 // the desktop's), so one page load serves all three widths.
@@ -15,7 +17,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows';
 import { addressLines, gridsWithEveryCount, linesEndingEarly, splitFigures } from '../fixtures/page-probes';
-import { contentRoutes, products, someOf } from '../fixtures/site-content';
+import { pagePath } from '../../src/lib/paths/routes';
+import { contentRoutes, pages, products, someOf } from '../fixtures/site-content';
 
 /** Widest first: a page opened at a phone's width and widened would keep pictures chosen for the phone. */
 const WIDTHS = [1280, 390, 320];
@@ -24,6 +27,10 @@ const NOT_FOUND = '/no-such-paddock';
 // The content's routes, whatever it holds (the spec's own list is checked in tests/spec).
 const ROUTES = [...someOf(contentRoutes, 'pages'), NOT_FOUND, '/offline'];
 const SHOTS = 'test-results/screenshots';
+/** The pages that list the staff, each card with its portrait. */
+const STAFF_PAGES = pages
+  .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'staff'))
+  .map(({ id }) => pagePath(id));
 /** The pages docs/tests.md shows, at a phone's and a desktop's width. */
 const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
 const DOCS_WIDTHS = [390, 1280];
@@ -107,6 +114,13 @@ for (const route of ROUTES) {
       }
       broken.push(...(await page.evaluate(splitFigures)).map(at));
       broken.push(...(await page.evaluate(linesEndingEarly)).map((line) => at(`a line ends early: ${line}`)));
+      const portraits = await page
+        .locator('.staff-card .portrait')
+        .evaluateAll((elements) => elements.map((element) => ({ width: element.clientWidth, height: element.clientHeight })));
+      if (STAFF_PAGES.includes(route)) expect(portraits.length, at('staff portraits')).toBeGreaterThan(0);
+      broken.push(
+        ...portraits.filter(({ width, height }) => width !== height).map((size) => at(`a staff portrait is ${JSON.stringify(size)}`)),
+      );
       // Lazy pictures load for the screenshot: every picture loaded (or failed) before it is taken.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
