@@ -2,12 +2,15 @@
 // entry (scripts/lib/product-drawing.ts: its bag, bulk bag or bay printed with its name, and a heap
 // of the feed) as src/assets/products/<id>.jpg, and points the entry's photo at it with words
 // that describe it, listed in its `sample` so the launch check asks for a real photo. A product
-// with a real photo (one not listed in its `sample`) is left alone. Name ids to draw only those.
+// with a real photo (one not listed in its `sample`) is left alone. Name ids to draw only those;
+// `feed-trailers` draws the three trailer pictures of that page (scripts/lib/trailer-drawing.ts),
+// which every run without ids draws too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
 import { rawEntries } from '../src/loaders/prepare-entries.ts';
 import { describeDrawing, drawProduct, printColours, type DrawnProduct } from './lib/product-drawing.ts';
+import { TRAILER_DRAWINGS } from './lib/trailer-drawing.ts';
 import { editorFormat, fromFile } from './lib/editor-format.ts';
 
 const only = process.argv.slice(2);
@@ -42,3 +45,11 @@ for (const [index, { id, file }] of entries.entries()) {
   drawn++;
 }
 console.log(`${drawn} sample picture(s) drawn in src/assets/products/.`);
+
+// The page names these files in its gallery and poster, with words of its own for each.
+if (only.length === 0 || only.includes('feed-trailers')) {
+  for (const [file, draw] of Object.entries(TRAILER_DRAWINGS)) {
+    await sharp(Buffer.from(draw())).jpeg({ quality: 80, mozjpeg: true }).toFile(`src/assets/pages/${file}`);
+    console.log(`feed-trailers: src/assets/pages/${file}`);
+  }
+}

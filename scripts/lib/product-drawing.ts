@@ -185,7 +185,7 @@ function textBlock(lines: string[], x: number, y: number, size: number, fill: st
 }
 
 /** The feed shed the product stands in: a pale wall with its panels, a concrete floor. */
-function shed(floorY: number) {
+export function shed(floorY: number) {
   const panels = [0, 1, 2, 3, 4, 5]
     .map((index) => `<rect x="${index * 220 + 90}" y="0" width="14" height="${floorY}" fill="#d3e2d8"/>`)
     .join('');
@@ -290,7 +290,7 @@ function heap(
 }
 
 /** The business's mark, the gold drop over a line, on a green disc `r` in radius at (x, y). */
-const mark = (x: number, y: number, r: number) =>
+export const mark = (x: number, y: number, r: number) =>
   `<g transform="translate(${x - r} ${y - r}) scale(${(r * 2) / 40})"><circle cx="20" cy="20" r="19" fill="${BRAND_COLOURS.brand}"/>${MARK_SVG}</g>`;
 
 /** A wooden pallet whose top runs from x to x + width at y. */
@@ -393,6 +393,12 @@ export function describeDrawing(product: DrawnProduct, colour: PrintColour): str
     case 'bay':
       return `A heap of ${product.name} in a concrete bay, under ${a(colour.name)} sign with its name.`;
   }
+}
+
+/** A heap of the feed a name says (e.g. "PKE"), drawn as a product's heap is: for other drawings of the same family. */
+export function heapOf(id: string, name: string, geometry: Parameters<typeof heap>[3]) {
+  const form = feedForm(name);
+  return heap(id, form, heapColours(name, form), geometry);
 }
 
 /** The picture of one product as an SVG document of DRAWING_SIZE. */

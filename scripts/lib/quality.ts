@@ -6,6 +6,12 @@ const KB = 1024;
 export const BUDGETS = {
   /** HTML plus the CSS a page needs to render, gzipped: the first network round trip. */
   htmlCssGzip: 14 * KB,
+  /**
+   * The home page with the sample content: a kilobyte under the budget, kept for what a business's
+   * own content adds there (a longer name, more categories, its own words). Any other content's
+   * home page has the whole budget.
+   */
+  sampleHomeHtmlCssGzip: 13 * KB,
   /** JavaScript a page may load in all, gzipped. */
   jsGzip: (route: string) => (route === '/conedose-calculator' ? 85 : 75) * KB,
   /** Largest Contentful Paint in milliseconds, Lighthouse mobile: the median of the audit's runs. */

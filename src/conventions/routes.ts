@@ -39,6 +39,7 @@ const ASSETS_SEGMENT = '_astro';
 const FAVICON_SEGMENT = 'favicon';
 const MANIFEST_SEGMENT = 'manifest';
 const SERVICE_WORKER_SEGMENT = 'sw';
+const SHARE_CARD_SEGMENT = 'share-card';
 
 /** The page shown for a page asked for offline (src/content/pages/offline.md, served by offline.astro). */
 export const OFFLINE_PAGE_ID = 'offline';
@@ -88,6 +89,9 @@ export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_SEGMENT}.js`;
 /** The web app manifest, which makes the calculator installable. */
 export const MANIFEST_PATH = `/${MANIFEST_SEGMENT}.webmanifest`;
 
+/** The picture a shared link shows when the settings name no site picture, drawn from them. */
+export const SHARE_CARD_PATH = `/${SHARE_CARD_SEGMENT}.jpg`;
+
 /** The sitemap's index, which robots.txt names. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
 
@@ -131,7 +135,7 @@ export const HOME_PATH = '/';
 export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? HOME_PATH : `/${id}`);
 
 // First segments the build uses for files of its own (404.html, the built assets, the editor, the
-// PDFs, the offline page, robots.txt, the favicon, sitemaps, the editor's preview addresses): no
+// PDFs, the offline page, robots.txt, the favicon, the share card, sitemaps, the editor's preview addresses): no
 // entry may claim them. A pattern rather than code, so the editor's form refuses these paths as the build does.
 const RESERVED_SEGMENTS = [
   'index',
@@ -147,6 +151,7 @@ const RESERVED_SEGMENTS = [
   'robots',
   MANIFEST_SEGMENT,
   SERVICE_WORKER_SEGMENT,
+  SHARE_CARD_SEGMENT,
   'sitemap[^/]*',
 ];
 

@@ -171,6 +171,12 @@ export default function ConedoseCalculator({ initial, share, serviceWorker }: Co
     if (parsed.ok && parsed.value !== recipe[id]) apply({ ...recipe, [id]: parsed.value });
   };
 
+  const useSuggestedWater = () => {
+    const water = calculate(recipe).waterSuggestion;
+    setFields((prev) => ({ ...prev, water: { text: String(water), error: null } }));
+    apply({ ...recipe, water });
+  };
+
   const reset = () => {
     setRecipe(start);
     setFields(fieldsFrom(start));
@@ -217,9 +223,11 @@ export default function ConedoseCalculator({ initial, share, serviceWorker }: Co
         <p>
           Total <strong data-summary="total">{`${format2(results.total)}\u00a0kg`}</strong>
         </p>
-        {/* The figure poured at the vat; the results below carry it as data-result="water-suggestion". */}
+        {/* The water the recipe holds beside the suggestion for it, each named for what it is; the
+            results below carry the suggestion as data-result="water-suggestion". */}
         <p>
-          Water to add <strong data-summary="water">{`${results.waterSuggestion}\u00a0kg`}</strong>
+          Water <strong data-summary="water">{`${formatAmount(recipe.water)}\u00a0kg`}</strong>, suggested{' '}
+          <strong data-summary="water-suggestion">{`${results.waterSuggestion}\u00a0kg`}</strong>
         </p>
         {results.herdDays !== null && (
           <p>
@@ -365,10 +373,20 @@ export default function ConedoseCalculator({ initial, share, serviceWorker }: Co
           </p>
         )}
 
-        <p className="cd-water">
-          {`Water to add (${WATER_GUIDE_SHARE * 100}% of the molasses):`}{' '}
-          <span data-result="water-suggestion">{results.waterSuggestion}</span> kg
-        </p>
+        <div className="cd-water">
+          <p>
+            {`Suggested water, ${WATER_GUIDE_SHARE * 100}% of the molasses:`}{' '}
+            <span data-result="water-suggestion">{results.waterSuggestion}</span>
+            {'\u00a0kg; '}
+            {keepTogether(`your recipe has ${formatAmount(recipe.water)} kg.`)}
+          </p>
+          {recipe.water !== results.waterSuggestion && (
+            // Disabled, and so not shown, until the JavaScript runs, as Send this recipe is.
+            <button type="button" className="cd-use-water" disabled={!hydrated} onClick={useSuggestedWater}>
+              {`Put ${results.waterSuggestion}\u00a0kg in the Water box`}
+            </button>
+          )}
+        </div>
         <p className="cd-guidance">
           {keepTogether(
             `Guidance: every ${GUIDANCE_MINERAL_KG} kg of magnesium oxide or lime flour needs ${GUIDANCE_MOLASSES_KG} kg molasses.`,

@@ -32,7 +32,10 @@ export const staffSchema = (context: SchemaContext) =>
       'Smiling, standing beside a feed truck',
     )
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; a drawn stand-in shows without one. The card shows it square, round the face.' }),
+      .meta({
+        title: 'Photo',
+        description: 'Optional; their initials on a tint show without one. The card shows it square, round the face.',
+      }),
   });
 
 /** One site or depot (src/content/locations/<id>.yaml). */

@@ -168,9 +168,10 @@ export const sectionKinds = {
       heading,
       text: intro,
       video: video.meta({ title: 'Video', description: 'The video\u2019s ID at the video host, and its title.' }),
-      poster: photo(context, 'A still from the video, shown before it plays.', 'A feed truck unloading into a silo')
-        .optional()
-        .meta({ title: 'Poster', description: 'Optional; the page\u2019s main picture, or else the site picture, shows without one.' }),
+      poster: photo(context, 'A still from the video, shown before it plays.', 'A feed truck unloading into a silo').optional().meta({
+        title: 'Poster',
+        description: 'Optional; the page\u2019s main picture, or else the site picture, shows without one, or a plain green panel.',
+      }),
     }),
     picture: (section) => section.poster,
     singleColumn: () => true,

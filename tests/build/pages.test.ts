@@ -7,7 +7,7 @@ import { footerQuickLinks } from '../../src/lib/paths/navigation';
 import { fileUrl } from '../../src/lib/paths/files';
 import { isReservedPath, pagePath } from '../../src/conventions/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
+import { contentRoutes, locations, pages, products, settings, someOf } from '../fixtures/site-content';
 
 describe('content routes in dist/', () => {
   it.each(someOf(contentRoutes, 'route'))('%s is a page with one h1, lang en-NZ and its canonical address', (route) => {
@@ -44,6 +44,30 @@ describe('key figures in dist/', () => {
       `${depots} ${section.depots}`,
     ]);
   });
+});
+
+describe('product figures in dist/', () => {
+  // A figure in a key figure's chip or a nutrition cell is kept whole on its line (FigureText.astro):
+  // no figure of the product's values is left outside a span that keeps it together.
+  const FIGURE = /\d[\s-\u2013]+\d|[A-Za-z]\s\d|\d\s[A-Za-z%]/;
+  it.each(someOf(products, 'product').map(({ data }) => ({ path: data.path })))(
+    '$path keeps each figure of its chips and table whole',
+    ({ path }) => {
+      const page = readPage(findServedFile(path, DIST)!).elements;
+      const chips = page.filter((el) => el.tagName === 'dl' && attribute(el, 'class')?.split(' ').includes('key-figures'));
+      const cells = [
+        ...page.filter((el) => el.tagName === 'td'),
+        ...chips.flatMap((list) => [...elements(list)].filter((el) => el.tagName === 'dd')),
+      ];
+      for (const cell of cells) {
+        const loose = cell.childNodes
+          .filter((node) => !(node.nodeName === 'span' && attribute(node as HtmlElement, 'class') === 'figure'))
+          .map((node) => ('value' in node ? String(node.value) : textContent(node as HtmlElement)))
+          .join('|');
+        expect(loose, `${path}: "${textContent(cell)}"`).not.toMatch(FIGURE);
+      }
+    },
+  );
 });
 
 describe('fixed pages in dist/', () => {

@@ -6,7 +6,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built/built-site';
-import { pagePath } from '../../src/conventions/routes';
+import { SHARE_CARD_PATH, pagePath } from '../../src/conventions/routes';
 import { sectionsShown } from '../../src/lib/content/sample-values';
 import { sectionPicture } from '../../src/schemas/section-kinds';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
@@ -46,9 +46,10 @@ describe('link previews', () => {
   });
 
   const previewOf = (path: string) => new URL(meta(readPage(findServedFile(path, DIST)!).elements, 'og:image')[0]!).pathname;
-  const siteStem = stem(settings.picture)!;
+  // Without a site picture, the card drawn from the settings.
+  const siteStem = stem(settings.picture) ?? basename(SHARE_CARD_PATH, extname(SHARE_CARD_PATH));
 
-  it('shows a product\u2019s own picture, else its category\u2019s, else the site picture', () => {
+  it('shows a product\u2019s own picture, else its category\u2019s, else the site picture or card', () => {
     expect(products.length).toBeGreaterThan(0);
     for (const { data } of products) {
       const category = categories.find(({ id }) => id === data.category)!;
@@ -57,7 +58,7 @@ describe('link previews', () => {
     }
   });
 
-  it('shows a fixed page\u2019s main picture, else the first picture of its sections, else the site picture', () => {
+  it('shows a fixed page\u2019s main picture, else the first picture of its sections, else the site picture or card', () => {
     let checked = 0;
     for (const page of pages) {
       const path = pagePath(page.id);

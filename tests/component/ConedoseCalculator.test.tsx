@@ -252,14 +252,31 @@ describe('the summary', () => {
     expect(summary('state')).toBe('Ratio and weight OK');
   });
 
-  it('carries the water to add, the figure poured at the vat', () => {
+  it('shows the water the recipe holds beside the suggestion, each named for what it is', () => {
     render(<ConedoseCalculator />);
-    expect(summary('water')).toBe(`${result('water-suggestion')} kg`);
+    expect(summary('water')).toBe(`${DEFAULT_RECIPE.water} kg`);
+    expect(summary('water-suggestion')).toBe(`${result('water-suggestion')} kg`);
     type('Molasses', '735');
-    expect(summary('water')).toBe(`${calculate({ ...DEFAULT_RECIPE, molasses: 735 }).waterSuggestion} kg`);
-    expect(summary('water')).toBe(`${result('water-suggestion')} kg`);
+    const suggested = calculate({ ...DEFAULT_RECIPE, molasses: 735 }).waterSuggestion;
+    expect(summary('water-suggestion')).toBe(`${suggested} kg`);
+    expect(summary('water')).toBe(`${DEFAULT_RECIPE.water} kg`);
+    expect(document.querySelector('.cd-water p')?.textContent?.replaceAll('\u00a0', ' ')).toBe(
+      `Suggested water, 10% of the molasses: ${suggested} kg; your recipe has ${DEFAULT_RECIPE.water} kg.`,
+    );
     // One element per result hook: the summary's copy of the figure has a hook of its own.
     expect(document.querySelectorAll('[data-result="water-suggestion"]')).toHaveLength(1);
+  });
+
+  it('puts the suggested water in the Water box when asked, and then offers it no more', () => {
+    render(<ConedoseCalculator />);
+    type('Molasses', '735');
+    const suggested = calculate({ ...DEFAULT_RECIPE, molasses: 735 }).waterSuggestion;
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Put ${suggested}\\skg in the Water box$`) }));
+    expect(input('Water').value).toBe(String(suggested));
+    expect(summary('water')).toBe(`${suggested} kg`);
+    expect(result('total')).toBe(format2(calculate({ ...DEFAULT_RECIPE, molasses: 735, water: suggested }).total));
+    expect(window.location.search).toContain(`water=${suggested}`);
+    expect(screen.queryByRole('button', { name: /in the Water box/ })).toBeNull();
   });
 });
 

@@ -253,7 +253,9 @@ test.describe('on a phone', () => {
     await expect(summary(page, 'state')).toHaveText(/^Warning: .*kg over the cone$/);
   });
 
-  test('with the Molasses box in use, the summary shows the water to add for the amount just typed', async ({ page }) => {
+  test('with the Molasses box in use, the summary shows the suggested water for the amount just typed, beside the recipe\u2019s', async ({
+    page,
+  }) => {
     // A shared recipe whose water differs from the standard one's, then a new amount typed over it.
     await openCalculator(page, '?molasses=1500');
     const typed = { ...DEFAULT_RECIPE, molasses: 735 };
@@ -263,9 +265,10 @@ test.describe('on a phone', () => {
     await result(page, 'water-suggestion').scrollIntoViewIfNeeded();
     await retype(field(page, 'Molasses'), String(typed.molasses));
     await expect(field(page, 'Molasses')).toBeFocused();
-    await expect(summary(page, 'water')).toHaveText(`${water} kg`);
+    await expect(summary(page, 'water-suggestion')).toHaveText(`${water} kg`);
+    await expect(summary(page, 'water')).toHaveText(`${DEFAULT_RECIPE.water} kg`);
     await expect(result(page, 'water-suggestion')).toHaveText(String(water));
-    const figure = await onScreen(summary(page, 'water'));
+    const figure = await onScreen(summary(page, 'water-suggestion'));
     expect(figure.uncovered, 'the water figure is drawn over').toBe(true);
     expect(figure.top).toBeGreaterThanOrEqual(0);
     expect(figure.bottom).toBeLessThanOrEqual(figure.viewport + 1);

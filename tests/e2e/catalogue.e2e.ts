@@ -119,8 +119,9 @@ test('a category whose page is a fixed page carries the bar with its tab marked'
 });
 
 // On a phone the current tab is on screen as the page opens: no sideways scrolling of the bar, and
-// no script to bring it into view. Every page with the bar: the products, the listings, and the
-// fixed pages that carry it (/products, the molasses page...).
+// no script to bring it into view. The bar comes below the page's heading, in at most two rows, its
+// tabs all in one case. Every page with the bar: the products, the listings, and the fixed pages
+// that carry it (/products, the molasses page...).
 const pagesWithBar = [
   ...products.map(({ data }) => data.path),
   ...listings.map(({ data }) => data.href),
@@ -144,6 +145,17 @@ for (const width of [320, 390]) {
         y: box.y + box.height / 2,
       });
       expect(hit, `${route}: the current tab is not covered or clipped`).toBe(true);
+      const layout = await bar(page).evaluate((nav) => {
+        const tabs = [...nav.querySelectorAll('a')];
+        return {
+          rows: new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+          cases: [...new Set(tabs.map((tab) => getComputedStyle(tab).textTransform))],
+          belowHeading: nav.getBoundingClientRect().top >= document.querySelector('main h1')!.getBoundingClientRect().bottom,
+        };
+      });
+      expect(layout.rows, `${route}: rows of tabs`).toBeLessThanOrEqual(2);
+      expect(layout.cases, `${route}: the tabs' case`).toEqual(['none']);
+      expect(layout.belowHeading, `${route}: the bar is below the heading`).toBe(true);
     }
   });
 }

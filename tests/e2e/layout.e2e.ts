@@ -1,8 +1,7 @@
 // Nothing scrolls sideways on a small phone, even when an editor types a very long word, and
 // nothing moves when the islands take over from the server-rendered page.
 import { expect, test } from '@playwright/test';
-import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
-import { pagePath } from '../../src/conventions/routes';
+import { contentRoutes, listings, products, productsOf, someOf } from '../fixtures/site-content';
 import { addressLines, emptyBesideRows } from '../fixtures/page-probes';
 
 const NARROW = { width: 320, height: 640 };
@@ -25,7 +24,7 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
     expect.soft(await pageWidth(), `${route}: page width`).toBeLessThanOrEqual(NARROW.width);
     for (const { address, lines } of await page.evaluate(addressLines)) {
       addresses += 1;
-      expect.soft(lines, `${route}: lines taken by ${address}`).toBeLessThanOrEqual(2);
+      expect.soft(lines.length, `${route}: lines taken by ${address}`).toBeLessThanOrEqual(2);
     }
     // What an editor can type reaches these elements; put the long word into each kind.
     const filled = await page.evaluate((word) => {
@@ -106,25 +105,6 @@ for (const width of [390, 1280]) {
       const box = await page.getByRole('complementary', { name: 'Get in Touch' }).boundingBox();
       expect(Number.isFinite(cardsBottom), `${route} has cards`).toBe(true);
       expect(box!.y - cardsBottom, `${route}: space between the last card and the box`).toBeGreaterThanOrEqual(16);
-    }
-  });
-}
-
-// A staff card's portrait (a photo, or the drawn stand-in) is a circle at every width: a long e-mail
-// address beside it once squeezed the photos into ovals.
-const staffPages = pages
-  .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'staff'))
-  .map(({ id }) => pagePath(id));
-for (const width of [320, 390, 1280]) {
-  test(`staff portraits stay round at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of staffPages) {
-      expect((await page.goto(route))?.status(), route).toBe(200);
-      const portraits = await page
-        .locator('.staff-card .portrait')
-        .evaluateAll((elements) => elements.map((element) => ({ width: element.clientWidth, height: element.clientHeight })));
-      expect(portraits.length, route).toBeGreaterThan(0);
-      for (const size of portraits) expect(size.width, `${route}: ${JSON.stringify(size)}`).toBe(size.height);
     }
   });
 }

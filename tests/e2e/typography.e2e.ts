@@ -2,14 +2,23 @@
 // look at (test-results/screenshots/<route>-<width>.jpg), and no word split across two lines
 // anywhere on it, header, footer and calculator included. A word is a run of characters between
 // spaces in one text node: a non-breaking space keeps "Mt Maunganui" one word, a <wbr> lets an
-// e-mail address break where it is placed, and a break after a hyphen is a hyphen's own.
+// e-mail address break where it is placed, and a break after a hyphen is a hyphen's own. More:
+// an e-mail address breaks only after its @; a figure ("About 50%", "10.5-12.5%") stays whole on
+// one line inside its chip or cell; no line of running text ends early, as at a hard line break;
+// and at 1280 px every grid of cards, laid out again with 1 to 12 cards, fills its rows with no
+// card alone under a fuller row and each row centred (src/lib/design/card-rows.ts). A staff
+// card's portrait (a photo, or the person's initials) is a circle at every width: a long e-mail
+// address beside it once squeezed the photos into ovals.
 // Each route is opened once, at the desktop width, and then narrowed to each phone width (the
 // layout follows the width through CSS alone; the menu island hydrates when the width drops below
 // the desktop's), so one page load serves all three widths.
 // With UPDATE_DOCS_IMAGES=1 the pages docs/tests.md shows are also saved over docs/images/site-*.jpg.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { contentRoutes, products, someOf } from '../fixtures/site-content';
+import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows';
+import { addressLines, gridsWithEveryCount, linesEndingEarly, splitFigures } from '../fixtures/page-probes';
+import { pagePath } from '../../src/conventions/routes';
+import { contentRoutes, pages, products, someOf } from '../fixtures/site-content';
 
 /** Widest first: a page opened at a phone's width and widened would keep pictures chosen for the phone. */
 const WIDTHS = [1280, 390, 320];
@@ -18,10 +27,35 @@ const NOT_FOUND = '/no-such-paddock';
 // The content's routes, whatever it holds (the spec's own list is checked in tests/spec).
 const ROUTES = [...someOf(contentRoutes, 'pages'), NOT_FOUND, '/offline'];
 const SHOTS = 'test-results/screenshots';
+/** The pages that list the staff, each card with its portrait. */
+const STAFF_PAGES = pages
+  .filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'staff'))
+  .map(({ id }) => pagePath(id));
 /** The pages docs/tests.md shows, at a phone's and a desktop's width. */
 const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
 const DOCS_WIDTHS = [390, 1280];
 const updateDocs = process.env['UPDATE_DOCS_IMAGES'] === '1';
+
+/** The classes of each kind of grid for 1 to 12 cards, for the grids laid out again at 1280 px. */
+const GRID_CLASSES = Object.fromEntries(
+  (Object.keys(CARD_ROW_LIMITS) as CardRowKind[]).map((kind) => [
+    kind,
+    Array.from({ length: 12 }, (_, index) => cardRowClasses(index + 1, kind)),
+  ]),
+);
+
+/** What is wrong with a grid's rows as laid out: a card alone under a fuller row, a row off centre, cards of two widths, a first row short of the grid's width. */
+function rowFaults({ count, rows }: ReturnType<typeof gridsWithEveryCount>[number]): string[] {
+  const faults: string[] = [];
+  const sizes = rows.map(({ cards }) => cards);
+  if (rows.length > 1 && sizes.at(-1) === 1) faults.push(`one card alone on the last row (${sizes.join(' + ')})`);
+  if (sizes.some((size, index) => index > 0 && size > sizes[index - 1]!))
+    faults.push(`a row fuller than the one above (${sizes.join(' + ')})`);
+  if (rows.some(({ left, right }) => Math.abs(left - right) > 1)) faults.push(`a row off centre (${sizes.join(' + ')})`);
+  if (new Set(rows.flatMap(({ widths }) => widths)).size > 1) faults.push('cards of different widths');
+  if (rows[0] && (rows[0].left > 1 || rows[0].right > 1)) faults.push(`a first row of ${rows[0].cards} short of the grid's width`);
+  return faults.map((fault) => `${count} cards: ${fault}`);
+}
 
 /** "/" is "home", other slashes become dashes. */
 const shotName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}`;
@@ -72,7 +106,21 @@ for (const route of ROUTES) {
         page.locator(width < 1200 ? 'astro-island[ssr]' : 'astro-island[ssr]:not([component-url*="MobileMenu"])'),
         `${route} at ${width} px: islands hydrated`,
       ).toHaveCount(0);
-      broken.push(...(await brokenWords(page)).map((word) => `${route} at ${width} px: ${word}`));
+      const at = (what: string) => `${route} at ${width} px: ${what}`;
+      broken.push(...(await brokenWords(page)).map(at));
+      for (const { address, lines } of await page.evaluate(addressLines)) {
+        if (lines.length > 1 && (lines.length > 2 || !lines[0]!.endsWith('@')))
+          broken.push(at(`${address} breaks as "${lines.join(' / ')}"`));
+      }
+      broken.push(...(await page.evaluate(splitFigures)).map(at));
+      broken.push(...(await page.evaluate(linesEndingEarly)).map((line) => at(`a line ends early: ${line}`)));
+      const portraits = await page
+        .locator('.staff-card .portrait')
+        .evaluateAll((elements) => elements.map((element) => ({ width: element.clientWidth, height: element.clientHeight })));
+      if (STAFF_PAGES.includes(route)) expect(portraits.length, at('staff portraits')).toBeGreaterThan(0);
+      broken.push(
+        ...portraits.filter(({ width, height }) => width !== height).map((size) => at(`a staff portrait is ${JSON.stringify(size)}`)),
+      );
       // Lazy pictures load for the screenshot: every picture loaded (or failed) before it is taken.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
@@ -83,6 +131,11 @@ for (const route of ROUTES) {
       if (updateDocs && DOCS_ROUTES.includes(route) && DOCS_WIDTHS.includes(width)) {
         const name = route === DOCS_ROUTES[1] ? `product-${width}` : shotName(route, width);
         await page.screenshot({ path: `docs/images/site-${name}.jpg`, fullPage: true, type: 'jpeg', quality: 70 });
+      }
+      if (width === 1280) {
+        const layouts = await page.evaluate(gridsWithEveryCount, GRID_CLASSES);
+        expect(layouts, at('every grid laid out with 1 to 12 cards')).toHaveLength((await page.locator('.card-rows:visible').count()) * 12);
+        for (const layout of layouts) broken.push(...rowFaults(layout).map((fault) => at(`${layout.grid} with ${fault}`)));
       }
     }
     expect(broken, broken.join('\n')).toEqual([]);

@@ -63,6 +63,50 @@ describe('the new business\u2019s own categories on the home page', () => {
   });
 });
 
+describe('pictures the business has and has not yet', () => {
+  const tiles = html('/').match(/<ul class="category-tiles[\s\S]*?<\/ul>/)?.[0] ?? '';
+
+  it('a category without a photo has its icon on a tint, among tiles with photos', () => {
+    const category = categories.find(({ id }) => id === cases.categoryWithoutPhoto.id)!;
+    expect(category.data.photo).toBeUndefined();
+    const tile = tiles.match(new RegExp(`<a href="${category.data.href}"[\\s\\S]*?</a>`))?.[0] ?? '';
+    expect(tile).toMatch(/class="entry-panel"/);
+    expect(tile).not.toContain('<img');
+    expect(tiles).toContain('<img');
+  });
+
+  it('a video with no poster, on a site with no site picture, shows a plain panel', () => {
+    const video = html(cases.videoWithoutPoster.page).match(/<div class="video"[\s\S]*?<\/iframe>/)?.[0] ?? '';
+    expect(video).toContain('<iframe');
+    expect(video).not.toContain('<img');
+  });
+});
+
+describe('a product added by copying another', () => {
+  const { id, from } = cases.productCopied;
+  const copy = products.find((entry) => entry.id === id)!;
+  const original = products.find((entry) => entry.id === from)!;
+
+  it('has its own page and card, with the photo it was copied with', () => {
+    expect(copy.data.photo?.src).toEqual(original.data.photo?.src);
+    expect(contentRoutes).toContain(copy.data.path);
+    const listing = categories.find((category) => category.id === copy.data.category)!.data.href;
+    expect(html(listing)).toMatch(linksTo(copy.data.path));
+    const file = basename(String(original.data.photo!.src), extname(String(original.data.photo!.src)));
+    expect(html(copy.data.path)).toMatch(new RegExp(`/_astro/${file}\\.`));
+  });
+});
+
+describe('a person added by copying another', () => {
+  it('has a card of their own on the contact page, beside the one they were copied from', () => {
+    const page = html('/contact-us');
+    for (const id of [cases.personCopied.id, cases.personCopied.from]) {
+      const name = id.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+      expect(page).toContain(`>${name}</h4>`);
+    }
+  });
+});
+
 describe('a category with no products', () => {
   const { id, href } = cases.emptyCategory;
 

@@ -146,7 +146,7 @@ test.describe('Contact Us', () => {
         expect(await phones.count()).toBeGreaterThanOrEqual(1);
         if ((await phones.count()) > 1) twoNumbers += 1;
         await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
-        // A photo: the person's own, or the drawn stand-in in its place.
+        // A photo: every person in the spec's content has their own.
         await expect(card.locator('img')).toHaveCount(1);
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepTogether } from '../../src/lib/design/typography';
+import { figureRuns, keepTogether } from '../../src/lib/design/typography';
 
 describe('keepTogether', () => {
   it('keeps a number with its unit, a ratio whole and a range unbroken', () => {
@@ -13,5 +13,30 @@ describe('keepTogether', () => {
   it('leaves words, and spaces between words, as they are', () => {
     expect(keepTogether('Palm Kernel Expeller (PKE) in 25 kg bags')).toBe('Palm Kernel Expeller (PKE) in 25\u00a0kg bags');
     expect(keepTogether('e-mail us - any time')).toBe('e-mail us - any time');
+  });
+});
+
+describe('figureRuns', () => {
+  const whole = (text: string) =>
+    figureRuns(text)
+      .filter((run) => run.whole)
+      .map((run) => run.text);
+
+  it('marks each figure whole, with the word that leads it and its unit', () => {
+    expect(whole('About 50%')).toEqual(['About 50%']);
+    expect(whole('10.5-12.5%')).toEqual(['10.5-12.5%']);
+    expect(whole('Over 30%')).toEqual(['Over 30%']);
+    expect(whole('11.5\u00a0MJ ME/kg DM')).toEqual(['11.5\u00a0MJ']);
+    expect(whole('Feed at 1-2 kg/day, or up to 6 kg in winter')).toEqual(['1-2 kg', 'up to 6 kg']);
+  });
+
+  it('keeps every character, in order, and leaves text without a figure as one run', () => {
+    const text = 'Mature stock 0.5-2 kg/head/day (one 40 kg bag)';
+    expect(
+      figureRuns(text)
+        .map((run) => run.text)
+        .join(''),
+    ).toBe(text);
+    expect(figureRuns('Quick hitch')).toEqual([{ text: 'Quick hitch', whole: false }]);
   });
 });

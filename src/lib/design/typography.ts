@@ -1,6 +1,7 @@
 // Figures that must not be split across lines: a number and its unit ("876 kg"), a ratio
 // ("1 : 6") and a range ("2-6 kg"). Content writes its own non-breaking spaces; this is for text
-// the site composes itself, such as the calculator's messages.
+// the site composes itself, such as the calculator's messages. `figureRuns` marks the figures in
+// content's words, for a page to keep each whole on its line (FigureText.astro).
 
 /** `text` with a non-breaking space after each number and around a ratio's colon, and a non-breaking hyphen inside a range. */
 export function keepTogether(text: string): string {
@@ -8,4 +9,25 @@ export function keepTogether(text: string): string {
     .replace(/(\d) : (?=\d)/g, '$1\u00a0:\u00a0')
     .replace(/(\d)-(?=\d)/g, '$1\u2011')
     .replace(/(\d) (?=[A-Za-z%])/g, '$1\u00a0');
+}
+
+/**
+ * A figure in content's words: a number or a range, with the word that qualifies it ("About 50%",
+ * "Up to 250 g") and its unit ("10.5-12.5%", "11.5 MJ", "25 kg"); what follows the unit ("/day",
+ * "ME/kg DM") is left to wrap.
+ */
+const FIGURE =
+  /(?:\b(?:[Aa]bout|[Oo]ver|[Uu]nder|[Uu]p to|[Aa]round|[Aa]t least)[ \u00a0])?\d[\d.,]*(?:[ \u00a0]?[-\u2013][ \u00a0]?\d[\d.,]*)?(?:[ \u00a0]?%|[ \u00a0][A-Za-z]+\b)?/g;
+
+/** `text` in runs, each figure a run of its own marked `whole`: a page keeps those on one line. */
+export function figureRuns(text: string): { text: string; whole: boolean }[] {
+  const runs: { text: string; whole: boolean }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(FIGURE)) {
+    if (match.index > from) runs.push({ text: text.slice(from, match.index), whole: false });
+    runs.push({ text: match[0], whole: true });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) runs.push({ text: text.slice(from), whole: false });
+  return runs;
 }
