@@ -90,12 +90,16 @@ export interface Resources<T> {
   testimonials: T[];
 }
 
-/** The declarations as their cards show them, and the testimonials in order. */
+/** The declarations as their cards show them on `day` (the build's), and the testimonials in order. */
 export function arrangeResources<T extends Entry<{ order: number }>>(
   declarations: readonly Entry<Declaration>[],
   testimonials: readonly T[],
+  day = buildDate(),
 ): Resources<T> {
-  const latest = latestOfEachKind(declarations.map(({ data }) => data));
+  const latest = latestOfEachKind(
+    declarations.map(({ data }) => data),
+    day,
+  );
   return {
     declarations: declarations
       .map(({ data }) => ({
