@@ -21,7 +21,7 @@ import {
   type Resources,
 } from '../lib/content/arrange';
 import { checkSite, type CheckedSite } from '../lib/content/content-checks';
-import { ContentProblems, developerLine, refused, reportProblems, reportedBy } from '../lib/content/content-problems';
+import { ContentProblems, contentVersion, developerLine, refused, reportProblems, reportedBy } from '../lib/content/content-problems';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts';
 import { buildDate } from '../lib/company/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
@@ -153,11 +153,16 @@ export function requirePage(site: Site, id: string): PageEntry {
   return page;
 }
 
-let site: Promise<Site> | undefined;
+let site: { version: number; day: string; loaded: Promise<Site> } | undefined;
 
-/** The whole site's content. Built once per build; in dev, afresh for each page so edits show at once. */
+/**
+ * The whole site's content. Built once per build; on the dev server again each time the content
+ * loader has read a collection again (or a day has passed), so a save shows on the next page, and
+ * the pages, the editor's files and the problem list between two saves all come from one load.
+ */
 export function getSite(): Promise<Site> {
-  if (import.meta.env.DEV) return loadSite();
-  site ??= loadSite();
-  return site;
+  const version = import.meta.env.DEV ? contentVersion() : 0;
+  const day = buildDate();
+  if (site?.version !== version || site.day !== day) site = { version, day, loaded: loadSite() };
+  return site.loaded;
 }

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { CollectionName } from '../collections.ts';
-import { ContentProblems, problemsOf, reportProblems, type ContentProblem } from '../lib/content/content-problems.ts';
+import { ContentProblems, contentChanged, problemsOf, reportProblems, type ContentProblem } from '../lib/content/content-problems.ts';
 import { UPLOADED_FILES } from '../lib/paths/files.ts';
 import { CONTENT_DIR, collectionDir } from './entry-files.ts';
 import { checkedEntries, schemaProblems } from './validate-entries.ts';
@@ -62,6 +62,7 @@ async function syncFolder(collection: CollectionName, context: LoaderContext, de
   if (!dev) return;
   if (problems.length > 0) context.logger.error(new ContentProblems(problems).message);
   reportProblems(collection, problems);
+  contentChanged();
 }
 
 /** Loads src/content/<collection>/*.yaml (or *.md) and reloads it when a file changes in dev. */

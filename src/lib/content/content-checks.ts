@@ -314,8 +314,8 @@ export interface RemovedEntry {
 /** Text as a pattern matches it, its special characters escaped. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A name as a whole word (or words) in text. */
-export const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'u');
+/** A name as a whole word (or words) in text, in any case ("tapioca" names Tapioca). */
+export const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'iu');
 
 /** Words that still name a paused product or a deleted entry: warned, at each text, with the paused product one click away. */
 function staleNameProblems(

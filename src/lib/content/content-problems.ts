@@ -137,14 +137,26 @@ export function entryOfFile(file: string): { collection: string; id: string } | 
 
 type Reported = Map<string, readonly ContentProblem[]>;
 const KEY = Symbol.for('stockfeed.contentProblems');
-const store = globalThis as typeof globalThis & { [KEY]?: Reported };
+const VERSION = Symbol.for('stockfeed.contentVersion');
+const store = globalThis as typeof globalThis & { [KEY]?: Reported; [VERSION]?: number };
 const reported = (): Reported => (store[KEY] ??= new Map());
 
-/** Replaces what `source` (a collection, or the checks between entries) found on the dev server; an empty list clears it. */
+/**
+ * Replaces what `source` (a collection, or the checks between entries) found on the dev server; an
+ * empty list clears it. A collection reports each time it has been read again.
+ */
 export function reportProblems(source: string, found: readonly ContentProblem[]): void {
   if (found.length > 0) reported().set(source, found);
   else reported().delete(source);
 }
+
+/** Says a collection has been read again on the dev server: what was made from the content before is out of date. */
+export const contentChanged = (): void => {
+  store[VERSION] = contentVersion() + 1;
+};
+
+/** How many times the dev server has read a collection again: the same number, the same content. */
+export const contentVersion = (): number => store[VERSION] ?? 0;
 
 /** What the dev server's loaders and checks found, by source. */
 export const reportedBy = (source: string): readonly ContentProblem[] => reported().get(source) ?? [];
