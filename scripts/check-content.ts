@@ -5,7 +5,8 @@
 // warns of (exit 0 when that is all). On GitHub Actions each problem is also an annotation on its
 // file, an error or a warning as the build takes it, so a pull request from the browser editor shows
 // what to change (.github/workflows/content.yml). The local site's problem list (`npm run edit`)
-// shows the same problems in the office's words.
+// shows the same problems in the office's words. `--json` prints the problems as data instead
+// (each with its severity, place and both readers' words), for tools and tests.
 import { enableCompileCache } from 'node:module';
 
 // Node keeps the modules' compiled code between runs: half the time of a run is reading them.
@@ -15,6 +16,10 @@ const { contentProblems } = await import('../src/checks/content.ts');
 const { developerField, developerLine, refused } = await import('../src/lib/content/content-problems.ts');
 
 const problems = contentProblems();
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(problems, null, 2));
+  process.exit(refused(problems).length > 0 ? 1 : 0);
+}
 
 /** Annotation text is one line; %, CR and LF must be escaped. */
 const escaped = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
