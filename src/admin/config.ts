@@ -205,7 +205,7 @@ function formFields(name: CollectionName, known: Known): CmsField[] {
         ? photoField(field)
         : field.widget === 'file'
           ? pdfField(field)
-          : counting && field.widget === 'text'
+          : counting && field.widget === 'text' && field.name !== 'alt'
             ? withHint(field, field['hint'], counting)
             : photoGroup(field),
     ),

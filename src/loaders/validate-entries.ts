@@ -141,7 +141,10 @@ function checkEntry(
   const placeAt = entryPlaces(collection, entry);
   return {
     success: false,
-    problems: result.error.issues.map((issue) => problem('refuse', placeAt(issue.path as KeyPath), issueMessage(issue))),
+    problems: result.error.issues.map((issue) => {
+      const office = issue.code === 'custom' ? (issue.params?.['officeWords'] as string | undefined) : undefined;
+      return problem('refuse', placeAt(issue.path as KeyPath), office ? { developer: issueMessage(issue), office } : issueMessage(issue));
+    }),
   };
 }
 

@@ -36,7 +36,7 @@ import { HOME_PAGE_ID, pagePath } from '../../src/lib/paths/routes';
 import { pageForms } from '../../src/admin/config';
 import { buildDate } from '../../src/lib/company/build-date';
 import { previewDays } from '../../src/lib/company/notices';
-import { fieldLabels } from '../../src/schemas/labels';
+import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { productFacts, type ProductFactFields } from '../../src/lib/content/product-facts';
 import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';
 
@@ -216,7 +216,7 @@ test('/admin is usable within 5 seconds of opening, cached or not', async ({ bro
 
 test('an editor adds a product typing only its name, category and summary', async ({ page }) => {
   await openEditor(page, '#/collections/products/new');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-new-product.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-new-product.png'), animations: 'disabled' });
   // The fields the site works out say so, and may be left empty.
   await expect(page.getByText(/Leave empty for an address made from the category/i)).toBeVisible();
   await expect(page.getByText(/Leave empty to put it last/i).first()).toBeVisible();
@@ -227,7 +227,7 @@ test('an editor adds a product typing only its name, category and summary', asyn
   await page.getByRole('button', { name: /Add row/i }).click();
   await page.getByLabel('Nutrient').fill('Protein');
   await page.getByLabel('Amount').fill('18% min');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-form.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-form.png'), animations: 'disabled' });
   await publishAndSave(page);
   const file = readFileSync(join(dir, 'src/content/products/lamb-starter-pellets.md'), 'utf8');
   expect(file).toContain('name: Lamb Starter Pellets');
@@ -249,7 +249,7 @@ test('the product list is grouped and filtered by category, and sorted by positi
   const listed = await cards.allTextContents();
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
   expect(listed).toHaveLength(sheep.length);
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png'), animations: 'disabled' });
   // On this computer the editor's link to the site (as View Live) opens the dev server, not the live site.
   await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
 });
@@ -308,7 +308,7 @@ test('the pictures the content already has show in the form, the preview and the
   await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
   await expect(page.getByRole('button', { name: /Remove image/i })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => shownSizes(page.locator('img')), { timeout: 30_000 }).toContain(await fileSize(withPhoto.file, photo));
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png'), animations: 'disabled' });
   // A new person's form, before it has a file: its media library offers the photos already there.
   await page.goto(`${base}/admin#/collections/staff/new`);
   await page
@@ -374,7 +374,7 @@ test('an editor adds a staff member with a photo, typing only what the card show
   await expect(page.getByRole('button', { name: /Insert from URL/i })).toHaveCount(0);
   await uploadPhoto(page, upload);
   await page.getByLabel('Photo description').fill('Ngaire Rewi in front of a feed truck');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png'), animations: 'disabled' });
   await publishAndSave(page);
   const file = readFileSync(join(dir, 'src/content/staff/ngaire-rewi.yaml'), 'utf8');
   expect(file).toContain('027 555 0177');
@@ -409,7 +409,7 @@ test('a second person given a photo of the same file name keeps their own; the o
   await uploadPhoto(page, upload);
   await expect(page.getByText(/A new picture: describe what it shows/)).toBeVisible();
   await expect(description).toHaveValue('');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-photo-replaced.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-photo-replaced.png'), animations: 'disabled' });
   await publishAndSave(page);
   // Nothing asked to replace a file: the second IMG_1234.jpg is a file of its own, and the first
   // person's photo is as it was.
@@ -434,7 +434,7 @@ test('a HEIC photo this browser cannot open is refused in words, saying what to 
   const message = page.getByRole('alert').filter({ hasText: 'HEIC' });
   await expect(message).toContainText('Choose Most Compatible in the iPhone\u2019s camera settings');
   await expect(message).toContainText('send the photo as a JPEG');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-heic-refused.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-heic-refused.png'), animations: 'disabled' });
   await message.getByRole('button', { name: 'OK' }).click();
   await expect(message).toHaveCount(0);
   expect(uploads()).toEqual(before);
@@ -469,7 +469,7 @@ test('an editor adds a section to a page, choosing its kind', async ({ page }) =
   await page.getByRole('button', { name: /Add section/i }).click();
   for (const kind of ['Text', 'Cards', 'Facts table', 'Photo gallery', 'Video', 'List from the site', 'Key figures'])
     await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-section-kinds.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-section-kinds.png'), animations: 'disabled' });
   await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
   // The new section comes last, with the fields of a text section; its paragraph is the first
   // text box after its heading.
@@ -506,7 +506,7 @@ test('an editor adds a declaration, uploading its PDF', async ({ page }) => {
   await page.getByRole('button', { name: /Choose a file/i }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole('button', { name: /Choose selected/i }).click();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png'), animations: 'disabled' });
   await publishAndSave(page);
   // The editor names the upload as the site's addresses are named, after its contents, and keeps it with the site.
   declarationPdf = uploadName(
@@ -546,7 +546,7 @@ test('two products given spec sheets of one file name each keep their own, and n
       uploadStem(product.id, 'specSheet'),
     );
     await expect(form.getByText(pdf, { exact: true })).toBeVisible();
-    if (specSheets.length === 1) await form.screenshot({ path: join(SCREENSHOTS, 'editor-media-library.png') });
+    if (specSheets.length === 1) await form.screenshot({ path: join(SCREENSHOTS, 'editor-media-library.png'), animations: 'disabled' });
     await form.getByRole('button', { name: /Choose selected/i }).click();
     await publishAndSave(form);
     await form.close();
@@ -596,7 +596,7 @@ test('an editor changes a staff member\u2019s phone number', async ({ page }) =>
   // The first number of the list; its value changes as we type, so hold on to the field by its id.
   const id = await page.locator('input[value="027 555 0111"]').getAttribute('id');
   await retype(page, page.locator(`[id="${id}"]`), '027 555 0999');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-phone.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-phone.png'), animations: 'disabled' });
   await publishAndSave(page);
   expect(readFileSync(join(dir, 'src/content/staff/craig-dickson.yaml'), 'utf8')).toContain('027 555 0999');
 });
@@ -607,7 +607,7 @@ test('the form refuses a bad value with the rule the build applies, and saves no
   await page.getByLabel('Page address').fill('Bad Path');
   await publish(page);
   await expect(page.getByText(/must look like \/dairy-feed\/pke/i).first()).toBeVisible();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-form-error.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-form-error.png'), animations: 'disabled' });
   expect(readdirSync(join(dir, 'src/content/products'))).not.toContain('bad-path-pellets.md');
 });
 
@@ -771,7 +771,7 @@ test('a site deleted under the people based there: named in the confirmation, th
       await expect(link).toHaveAttribute('href', `/admin#/collections/${collection}/entries/${id}?field=${field}`);
     }
   }
-  await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png') });
+  await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png'), animations: 'disabled' });
   // The link opens the person's form at Based at, marked, in view.
   const person = based[0]!;
   await problemBar(local)
@@ -812,7 +812,7 @@ test('a taken address is refused in the form before the save, in the build\u2019
   await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
   await publish(page);
   await expect(page.getByText(/is already taken by/i)).toHaveCount(2);
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-address-taken.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-address-taken.png'), animations: 'disabled' });
   expect(existsSync(join(dir, 'src/content/products/copycat-pellets.md'))).toBe(false);
 });
 
@@ -827,6 +827,28 @@ test('a field listed as a sample and then edited leaves the sample list on save;
   const saved = parse(readFileSync(testimonial!.file, 'utf8')) as Record<string, unknown>;
   expect(saved['quote']).toBe(words);
   expect(saved['sample']).toEqual(['author']);
+});
+
+test('the search finds words in a product\u2019s main text, and opens the form at them', async ({ page }) => {
+  // A phrase of the copy's first product's main text, with a slash, as the office searched for "2-5 g/cow/day".
+  const product = entriesOf('products').find(({ body }) => /\S+\/\S+/.test(body ?? ''))!;
+  const words = /\S+\/\S+/.exec(product.body!)![0]!;
+  await openEditor(page, '#/collections/products');
+  await page
+    .getByPlaceholder(/Search/i)
+    .first()
+    .fill(words);
+  await page
+    .getByPlaceholder(/Search/i)
+    .first()
+    .press('Enter');
+  const found = page.getByRole('region', { name: new RegExp(`Found in the words of the entries`) });
+  const inText = found.getByRole('link', { name: `Product \u201c${String(product.data['name'])}\u201d \u203a ${TEXT_FIELD.label}` });
+  await expect(inText).toBeVisible({ timeout: 30_000 });
+  await expect(found.locator('mark').first()).toHaveText(words, { ignoreCase: true });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-search.png'), animations: 'disabled' });
+  await inText.click();
+  await expect(page.locator('[data-field-to-fix]')).toContainText(TEXT_FIELD.label, { ignoreCase: true, timeout: 30_000 });
 });
 
 test('a depot added needs no other edit: words written {depots} follow, every page still shows, and counts typed by hand are a warning one click from their field', async ({
@@ -849,7 +871,7 @@ test('a depot added needs no other edit: words written {depots} follow, every pa
   // Said before the save: the words counting by hand will be wrong.
   await expect(page.getByRole('status').filter({ hasText: /count the depots by hand: after adding this depot/ })).toBeVisible();
   await page.getByLabel('Region').fill('Southland');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-depot-added.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-depot-added.png'), animations: 'disabled' });
   await publishAndSave(page);
 
   // About Us, written {depots}, says the new number; no page is replaced by a list of fixes.
@@ -863,18 +885,18 @@ test('a depot added needs no other edit: words written {depots} follow, every pa
   // The Molasses page's counts typed by hand are warnings, in the office's words, each linked to its field.
   const counted = problemBar(local)
     .locator('li[data-severity="warn"]')
-    .filter({ hasText: `"${typed}", but the site has ${depots + 1} depots` });
+    .filter({ hasText: `"${typed}", but the site has ${numberWord(depots + 1)} depots` });
   await expect(counted).toHaveCount(byHand);
   for (const words of await counted.allTextContents()) expect(words).toMatch(OFFICE_WORDS);
   await expect(problemBar(local).locator('li[data-severity="refuse"]')).toHaveCount(0);
-  await local.screenshot({ path: join(SCREENSHOTS, 'site-warnings.png') });
+  await local.screenshot({ path: join(SCREENSHOTS, 'site-warnings.png'), animations: 'disabled' });
   // One in a folded section opens the Molasses page at it: unfolded, in view and marked.
   await counted.filter({ hasText: ' \u203a Sections \u203a ' }).first().getByRole('link').click();
   await signedIn(local);
   const marked = local.locator('[data-field-to-fix]');
   await expect(marked.locator('input, textarea').first()).toHaveValue(new RegExp(typed), { timeout: 30_000 });
   await expect(marked).toBeInViewport();
-  await local.screenshot({ path: join(SCREENSHOTS, 'editor-field-marked.png') });
+  await local.screenshot({ path: join(SCREENSHOTS, 'editor-field-marked.png'), animations: 'disabled' });
   await local.close();
 
   // Deleted again, with no other edit: the count goes back, and so do the warnings.
@@ -932,7 +954,7 @@ test('a product paused from its form leaves the site, and the words still naming
 
   await openEditor(page, `#/collections/products/entries/${product.id}`);
   await chooseFrom(page, 'Availability', 'Paused (hidden from the site)');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-paused.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-paused.png'), animations: 'disabled' });
   await publishAndSave(page);
   expect(readFileSync(product.file, 'utf8')).toMatch(/^availability: paused$/m);
 
@@ -950,7 +972,7 @@ test('a product paused from its form leaves the site, and the words still naming
   await page.getByLabel('First day').fill(notice.firstDay);
   await page.getByLabel('Last day').fill(notice.lastDay);
   await page.getByLabel('Notice', { exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-notice-form.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-notice-form.png'), animations: 'disabled' });
   await publishAndSave(page);
 
   // The local site follows: the product is off its listing, its address leads to the listing, the
@@ -965,7 +987,7 @@ test('a product paused from its form leaves the site, and the words still naming
   }).toPass({ timeout: 60_000 });
   await page.goto(`${base}/`);
   await expect(page.locator('.notice p').filter({ hasText: notice.text })).toHaveText(`${previewDays(notice)}${notice.text}`);
-  await page.screenshot({ path: join(SCREENSHOTS, 'notice-preview.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'notice-preview.png'), animations: 'disabled' });
   const naming = problemBar(page)
     .locator('li[data-severity="warn"]')
     .filter({ hasText: `names "${name}", which is paused` });
@@ -1000,7 +1022,7 @@ test('a position another product of the list has is refused in the form before t
   await expect(tie).toContainText(`"${String(first!.data['name'])}"`);
   await publish(page);
   await expect(page.getByText(/are both at position/).first()).toBeVisible();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png'), animations: 'disabled' });
   expect(entriesOf('products').map(({ id, data }) => [id, data['order']])).toEqual(ordersBefore);
 
   // Done as the words say, in one save: the second product comes first, no other renumbered.

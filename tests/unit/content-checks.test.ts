@@ -425,7 +425,7 @@ describe('checkSite', () => {
     );
     expect(linesOf({ pages })).toEqual([
       'src/content/pages/molasses.md: body: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}',
-      'Warning: src/content/pages/molasses.md: body: "seven depots", but the site has 2 depots; write {depots} where the number goes and the site fills it in',
+      'Warning: src/content/pages/molasses.md: body: "seven depots", but the site has two depots; write {depots} where the number goes and the site fills it in',
     ]);
   });
 

@@ -22,7 +22,7 @@ import { byKeyPath, problem, type ContentProblem, type Place, type PlaceOf } fro
 import { markdownLinks } from './markdown-rules.ts';
 import { listingOrder } from './order.ts';
 import { checkPositions, type PositionedCollections } from './positions.ts';
-import { COUNTS, placeholder, unknownPlaceholders, wordsOf, wrongCounts, type CountName } from './typed-counts.ts';
+import { COUNTS, numberWord, placeholder, unknownPlaceholders, wordsOf, wrongCounts, type CountName } from './typed-counts.ts';
 import { sectionLinks } from '../../schemas/section-kinds.ts';
 
 /** A link written in the content: where, and where to. */
@@ -294,7 +294,7 @@ function countProblems(worded: readonly WordedEntry[], counted: Record<CountName
         problem(
           'warn',
           placeOf(entry.file, path),
-          `"${phrase}", but the site has ${depots} depots; write ${placeholder('depots')} where the number goes and the site fills it in`,
+          `"${phrase}", but the site has ${numberWord(depots)} depots; write ${placeholder('depots')} where the number goes and the site fills it in`,
         ),
       ),
       ...unknownPlaceholders(text).map((written) =>
