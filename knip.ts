@@ -10,11 +10,11 @@ const config: KnipConfig = {
     'tests/fixtures/count-content-reads.ts',
     // The client:painted directive, which Astro loads by path (src/integrations/after-paint.ts).
     'src/lib/browser/hydrate-after-paint.ts',
+    // The editor's build of Decap CMS, bundled by path (src/integrations/editor-files.ts).
+    'src/admin/decap-cms.js',
   ],
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
   ignoreDependencies: [
-    // Copied, built, from node_modules into dist/admin (src/integrations/editor-files.ts).
-    'decap-cms',
     // Started by path: the editor's local save server (scripts/edit.ts) and Cloudflare's runtime
     // (scripts/serve-host.ts).
     'decap-server',

@@ -11,16 +11,21 @@ import { flattenNav } from '../lib/paths/navigation';
 import { PREVIEW_PREFIX, pagePath } from '../conventions/routes';
 import { staffGroups } from '../schemas/company';
 import { TEXT_FIELD } from '../schemas/labels';
+import { POSITION_FIELDS } from '../lib/content/positions';
+import { COUNTS, WORDED_COLLECTIONS, numberWord, placeholder, type CountName, type Counts } from '../lib/content/typed-counts';
+import { ADDRESS_FIELDS } from '../lib/paths/site-routes';
 import { collectionFields, type CmsField } from './fields';
+import { FORM_WIDGETS } from './form-checks';
 import { uploadName } from './upload-names';
 
 /** Each fixed set of entries (the pages), as the editor lists them. */
 type FixedSets = Partial<Record<CollectionName, readonly FixedEntry[]>>;
 
-/** What the form knows of other collections: each fixed set (the pages) by name, and every entry's id. */
+/** What the form knows of other collections: each fixed set (the pages) by name, every entry's id, and the counts the words may use. */
 interface Known {
   fixed: FixedSets;
   ids: Partial<Record<CollectionName, readonly string[]>>;
+  counts: Counts | undefined;
 }
 
 /** Text as a pattern matches it, its special characters escaped. */
@@ -111,17 +116,47 @@ const PICTURE_FILE: [string, string] = [
  */
 const photoField = (field: CmsField): CmsField => ({ ...field, choose_url: false, pattern: PICTURE_FILE });
 
-/** A photo's group (or a list of photos): its description may be left empty, and the site describes it (src/loaders/prepare-entries.ts). */
+/**
+ * A photo's group (or a list of photos): its description may be left empty, and the site describes
+ * it (src/loaders/prepare-entries.ts). A photo's own group asks for its description again when its
+ * picture is replaced (form-rules.ts).
+ */
 const photoGroup = (field: CmsField): CmsField => {
   const children = field['fields'] as CmsField[] | undefined;
   if (!children?.some((child) => child.widget === 'image')) return field;
   return {
     ...field,
+    ...(field.widget === 'object' ? { widget: FORM_WIDGETS.photo } : {}),
     fields: children.map((child) =>
       child.name === 'alt' ? { ...withHint(child, child['hint'], PHOTO_DESCRIPTION_HINT), required: false } : child,
     ),
   };
 };
+
+/** What a text's hint says of the counts: each placeholder, and what one shows as today. */
+const countsHint = (counts: Counts) =>
+  `Where the words give a number of depots, sites, products or staff, write ${(Object.keys(COUNTS) as CountName[])
+    .map(placeholder)
+    .join(', ')
+    .replace(
+      /, ([^,]+)$/,
+      ' or $1',
+    )} and the site fills it in: \u201cour ${placeholder('depots')} depots\u201d shows as \u201cour ${numberWord(counts.depots)} depots\u201d.`;
+
+/**
+ * The fields the form checks against the other entries before a save (form-checks.ts), each with
+ * the form's own widget: a product's or category's address, a position in a list, what a site is.
+ */
+function withFormRules(name: CollectionName, fields: CmsField[]): CmsField[] {
+  const address = (ADDRESS_FIELDS as Partial<Record<CollectionName, string>>)[name];
+  const positions = (POSITION_FIELDS as Partial<Record<CollectionName, readonly string[]>>)[name] ?? [];
+  return fields.map((field) => {
+    if (field.name === address) return { ...field, widget: FORM_WIDGETS.address };
+    if (positions.includes(field.name)) return { ...field, widget: FORM_WIDGETS.position };
+    if (name === 'locations' && field.name === 'kind') return { ...field, widget: FORM_WIDGETS.placeKind };
+    return field;
+  });
+}
 
 /** A field's hint with more said before or after it. */
 const withHint = (field: CmsField, ...parts: unknown[]): CmsField => ({ ...field, hint: parts.filter(Boolean).join(' ') });
@@ -161,8 +196,19 @@ function formFields(name: CollectionName, known: Known): CmsField[] {
     const rule = derived[field.name];
     return rule ? { ...withHint(field, field['hint'], rule.hint), required: false } : field;
   });
-  return eachField(fields, (field) =>
-    field.widget === 'image' ? photoField(field) : field.widget === 'file' ? pdfField(field) : photoGroup(field),
+  // Words that may count the depots (a page's, a category's, a product's) say how to let the site count.
+  const counting = known.counts && name in WORDED_COLLECTIONS ? countsHint(known.counts) : undefined;
+  return withFormRules(
+    name,
+    eachField(fields, (field) =>
+      field.widget === 'image'
+        ? photoField(field)
+        : field.widget === 'file'
+          ? pdfField(field)
+          : counting && field.widget === 'text' && field.name !== 'alt'
+            ? withHint(field, field['hint'], counting)
+            : photoGroup(field),
+    ),
   );
 }
 
@@ -194,7 +240,8 @@ function editorCollection(name: CollectionName, filters: ViewFilter[], known: Kn
   /** The form's fields, a setting's marked technical, the Markdown text where the page shows it. */
   const technical = 'file' in editor ? (editor.technical ?? []) : [];
   const schemaFields = changeFields(formFields(name, known), technical, (field) => withHint(field, TECHNICAL_WARNING, field['hint']));
-  const fields = markdown ? withText(name, schemaFields, body) : schemaFields;
+  const text = known.counts && name in WORDED_COLLECTIONS ? withHint(body, body['hint'], countsHint(known.counts)) : body;
+  const fields = markdown ? withText(name, schemaFields, text) : schemaFields;
   if ('file' in editor) {
     return {
       name,
@@ -264,6 +311,8 @@ export interface EditorOptions {
   pages: readonly { id: string; title: string }[];
   /** Every entry's id, by collection: a form naming one that is gone is marked (none given, none marked). */
   entryIds?: Partial<Record<CollectionName, readonly string[]>>;
+  /** The counts the words' placeholders are filled in with, for the texts' hints (none given, no hint). */
+  counts?: Counts | undefined;
 }
 
 /** A quick filter above an entry list: entries whose `field` matches `pattern`. */
@@ -301,8 +350,9 @@ export function editorConfig({
   categories,
   pages,
   entryIds = {},
+  counts,
 }: EditorOptions) {
-  const known: Known = { fixed: { pages: pageForms(pages) }, ids: entryIds };
+  const known: Known = { fixed: { pages: pageForms(pages) }, ids: entryIds, counts };
   const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',

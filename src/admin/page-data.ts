@@ -9,6 +9,12 @@ export const PAGE_DATA_META = 'editor-data';
 /** What the page tells its scripts. */
 export interface EditorPageData {
   references: string;
+  /** Every entry's words, for the search (text-search.ts). */
+  texts: string;
+  /** The address's parameter naming the field a form opens at (field-link.ts). */
+  fieldParam: string;
+  /** Each collection's field that names its entries (and so their files), for naming uploads (uploads.ts). */
+  identifiers: Record<string, string>;
   previewStyle: string;
   /** The pages' ids: each page is a form of its own, whose preview Decap names after it. */
   pages: string[];
@@ -19,5 +25,10 @@ export interface EditorPageData {
 /** What the page says. */
 export function editorPageData(): EditorPageData {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_DATA_META}"]`);
-  return { pages: [], sectionNotes: {}, ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageData>) } as EditorPageData;
+  return {
+    pages: [],
+    sectionNotes: {},
+    identifiers: {},
+    ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageData>),
+  } as EditorPageData;
 }

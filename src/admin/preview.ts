@@ -3,6 +3,8 @@
 // and facts come from the modules its page uses. Runs in the browser on /admin only, after the
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
 import { keyFigures } from '../lib/content/key-figures';
+import { fillCounts, withCountsFilled } from '../lib/content/typed-counts';
+import { knownCounts } from './editor-references';
 import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts';
 import { editorPageData } from './page-data';
 
@@ -20,6 +22,8 @@ interface PreviewProps {
 }
 
 interface Cms {
+  getWidget(name: string): { control: unknown; preview: unknown; schema?: object };
+  registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(collection: string, render: (props: PreviewProps) => unknown): void;
 }
@@ -27,10 +31,12 @@ interface Cms {
 const { CMS, h } = window as unknown as { CMS: Cms; h: H };
 const { previewStyle, pages, sectionNotes } = editorPageData();
 
-/** A field's value as plain JavaScript (the editor keeps entries as immutable maps). */
+/** A field's value as plain JavaScript (the editor keeps entries as immutable maps), its counts filled in as the site fills them. */
 const field = (props: PreviewProps, ...path: string[]): unknown => {
   const value = props.entry.getIn(['data', ...path]) as { toJS?: () => unknown } | undefined;
-  return value && typeof value === 'object' && typeof value.toJS === 'function' ? value.toJS() : value;
+  const plain = value && typeof value === 'object' && typeof value.toJS === 'function' ? value.toJS() : value;
+  const counts = knownCounts();
+  return counts ? withCountsFilled(plain, counts) : plain;
 };
 
 /** A point's words: a plain string, or a page's bullet point with its words in `text`. */
@@ -185,6 +191,20 @@ const templates: Record<string, (props: PreviewProps) => unknown> = {
 const preview = (props: PreviewProps) => (templates[String(props.entry.getIn(['collection']))] ?? FieldsPreview)(props);
 
 CMS.registerPreviewStyle(previewStyle);
+// The Markdown text previews with its counts filled in too.
+const markdown = CMS.getWidget('markdown');
+CMS.registerWidget(
+  'markdown',
+  markdown.control,
+  (props: { value?: unknown }) => {
+    const counts = knownCounts();
+    return h(markdown.preview as string, {
+      ...props,
+      value: counts && typeof props.value === 'string' ? fillCounts(props.value, counts) : props.value,
+    });
+  },
+  markdown.schema,
+);
 // The editor finds a preview by the collection's name, or for a page (a form each) by the page's:
 // a page named like a collection ("products") shares that name, so each picks by the collection.
 for (const name of new Set([...Object.keys(templates), ...pages])) CMS.registerPreviewTemplate(name, preview);

@@ -1,19 +1,29 @@
 // Which entries point to which: a staff member to the site they are based at, a product to its
-// category, a testimonial to the pages it is shown on; where the words count the depots ("seven
-// depots"); and the pages whose featured testimonials one testimonial is alone in. The editor's
-// delete confirmation names them (delete-warning.ts), so a site is not removed from under the
-// people based there, a depot from under the words that count it, or a page's testimonials
-// section emptied, unawares.
-import { countPhrases, wordsOf } from '../lib/content/typed-counts';
+// category, a testimonial to the pages it is shown on; where the words count the depots by hand
+// ("seven depots") or name a depot or product; and the pages whose featured testimonials one
+// testimonial is alone in. The editor's delete confirmation names them (delete-warning.ts), so a
+// site is not removed from under the people based there, a depot from under the words that count
+// or name it, or a page's testimonials section emptied, unawares. With them, what the form checks
+// before a save (form-checks.ts) and the counts the preview fills in.
+import { namePattern } from '../lib/content/content-checks';
+import { countPhrases, wordsOf, type Counts } from '../lib/content/typed-counts';
 import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
+import type { FormChecks } from './form-checks';
 
-/** What the delete confirmation knows, by "collection/id": who points to each entry, which words count it, and the pages it alone is featured on. */
-export interface EditorReferences {
+/** What the editor's scripts know of the other entries: for the delete confirmation by "collection/id", for the form's checks, and the counts. */
+export interface EditorReferences extends FormChecks {
   referrers: Record<string, string[]>;
-  counted: Record<string, string[]>;
+  /** The depots' ids. */
+  depots: string[];
+  /** The entries whose words count the depots by hand, with the phrases: `the page About Us (“seven depots”)`. */
+  counted: string[];
+  /** For each depot and product, the entries whose words name it. */
+  named: Record<string, string[]>;
   featuredAlone: Record<string, string[]>;
+  /** What the words' placeholders are filled in with ({depots} → 7). */
+  counts: Counts;
 }
 
 /** A field of `collection` that names entries of `target` by their ids. */
@@ -56,18 +66,30 @@ interface WordedEntry {
   id: string;
   data: Record<string, unknown>;
   body?: string | undefined;
+  /** Its name in the editor, where that is not its title (a page's, from the menu). */
+  name?: string | undefined;
 }
 
-/** Each entry whose words count `noun` ("seven depots"), by what it is and its name, with the phrases: `the page About Us (“seven depots”)`. */
+/** An entry's words: its fields' and its Markdown text. */
+const textsOf = ({ data, body }: WordedEntry) => [...wordsOf(data).map(({ text }) => text), ...(body ? [body] : [])];
+
+/** An entry by what it is and its name: `the page About Us`. */
+const described = ({ kind, id, data, name }: WordedEntry) => `the ${kind} ${name ?? entryName(data) ?? id}`;
+
+/** Each entry whose words count `noun` by hand ("seven depots"), by what it is and its name, with the phrases: `the page About Us (“seven depots”)`. */
 export function countedIn(entries: readonly WordedEntry[], noun: string): string[] {
-  return entries.flatMap(({ kind, id, data, body }) => {
-    const texts = [...wordsOf(data).map(({ text }) => text), ...(body ? [body] : [])];
-    const unique = [...new Set(texts.flatMap((text) => countPhrases(text, noun)))];
-    return unique.length > 0
-      ? [`the ${kind} ${entryName(data) ?? id} (${unique.map((phrase) => `\u201c${phrase}\u201d`).join(', ')})`]
-      : [];
+  return entries.flatMap((entry) => {
+    const unique = [...new Set(textsOf(entry).flatMap((text) => countPhrases(text, noun)))];
+    return unique.length > 0 ? [`${described(entry)} (${unique.map((phrase) => `\u201c${phrase}\u201d`).join(', ')})`] : [];
   });
 }
+
+/** Each entry, other than the one named, whose words name `name`, by what it is and its name: `the page About Us`. */
+export const namedIn = (entries: readonly WordedEntry[], name: string, own?: string): string[] =>
+  entries
+    .filter(({ id, kind }) => `${kind}/${id}` !== own)
+    .filter((entry) => textsOf(entry).some((text) => namePattern(name).test(text)))
+    .map(described);
 
 /**
  * For each testimonial that is the only one featured on a page showing its featured testimonials,

@@ -1,12 +1,45 @@
 // The editor's upload guard: every file chosen in the editor's media library passes through here
 // before the editor sees it (a listener on the page that runs ahead of the editor's own).
-// - Each file, picture or PDF, is renamed to its own name plus a short hash of its contents
-//   (upload-names.ts), so a second IMG_1234.jpg for another person, or a second
-//   barley-pellets-spec.pdf for another product, is a new file, never a replacement of the first.
+// - Each file, picture or PDF, is renamed after the entry and field it is chosen for (or its own
+//   name, from the Media tab) plus a short hash of its contents (upload-names.ts): the media library
+//   then says whose each file is (soybean-meal-spec-3f83273e.pdf), and a second IMG_1234.jpg or
+//   barley-pellets-spec.pdf is a new file, never a replacement of the first.
 // - A HEIC photo (an iPhone's own format) is turned into a JPEG where the browser can open it;
 //   where it cannot, nothing is uploaded and the page says so in words, with what to do.
 // Runs on /admin only.
-import { HEIC_REFUSED, preparedUploads } from './upload-names';
+import { editorPageData } from './page-data';
+import { HEIC_REFUSED, preparedUploads, uploadStem } from './upload-names';
+
+/** The field whose "Choose…" button opened the media library last, by its name in the form. */
+let chosenFor: string | undefined;
+
+/** The form's name for the field a button sits in: Decap labels each field for a control whose id is `<name>-field-<n>`. */
+function fieldOf(button: Element): string | undefined {
+  for (let box = button.parentElement; box; box = box.parentElement) {
+    const label = box.querySelector('label[for*="-field-"]');
+    if (label) return label.getAttribute('for')!.replace(/-field-.*$/, '');
+  }
+  return undefined;
+}
+
+/** The open entry's file name, or for a new entry the name typed so far (its file will be named from it). */
+function openEntry(): string | undefined {
+  const [, collection, id] = window.location.hash.match(/^#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|new)/) ?? [];
+  if (id) return id;
+  const identifier = collection ? editorPageData().identifiers[collection] : undefined;
+  return identifier ? (document.querySelector<HTMLInputElement>(`input[id^="${identifier}-field-"]`)?.value ?? undefined) : undefined;
+}
+
+window.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A field's "Choose an image", "Choose a file" or "Choose different file" opens the media library for it.
+    if (button && /^choose\b/i.test(button.textContent?.trim() ?? '') && !button.closest('.ReactModal__Content'))
+      chosenFor = fieldOf(button);
+  },
+  true,
+);
 
 /** The change events this guard sends on itself, with the files replaced: the editor handles those. */
 const resent = new WeakSet<Event>();
@@ -57,7 +90,7 @@ window.addEventListener(
     if (resent.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
     // Held back until the files are ready; the editor gets them in a change event of their own.
     event.stopImmediatePropagation();
-    void preparedUploads([...input.files], heicAsJpeg).then((ready) => {
+    void preparedUploads([...input.files], heicAsJpeg, uploadStem(openEntry(), chosenFor)).then((ready) => {
       if (!ready) {
         showMessage(HEIC_REFUSED);
         input.value = '';

@@ -6,6 +6,7 @@
 // The content checks build the table from the entries (src/lib/content/content-checks.ts), and
 // the page routes (src/pages/[page], [...product] and products/[listing]) read the same routes
 // through src/data/site.ts, each route carrying its parameter (`param`).
+import type { Place } from './places.ts';
 
 /** A path the site serves, the entry that claims it, and where that claim is written. */
 export interface Route {
@@ -14,10 +15,8 @@ export interface Route {
   kind: 'page' | 'listing' | 'product';
   /** The entry's id in its collection. */
   id: string;
-  /** The file that claims it, e.g. src/content/products/pke.md. */
-  file: string;
-  /** The field holding the path (e.g. "path", "href"), or "file name" for a page. */
-  field: string;
+  /** Where it is claimed: the entry's file and the field holding the path (a product's path, a category's href; none for a page, named by its file). */
+  place: Place;
   /** The route file's parameter for the path: a page's id, a listing's name, a product's path without its first slash. */
   param: string;
 }
@@ -55,12 +54,23 @@ export const EDITOR_FILES = {
   script: `${EDITOR_PATH}/decap-cms.js`,
   /** Which entries point to which, for the delete warning. */
   references: `${EDITOR_PATH}/references.json`,
+  /** Every entry's words, field by field, for the editor's search. */
+  texts: `${EDITOR_PATH}/texts.json`,
   /** The site's styles for the preview pane. */
   previewStyle: `${EDITOR_PATH}/site.css`,
 } as const;
 
 /** The editor's form of one entry. */
-export const editorEntryPath = (collection: string, id: string): string => `${EDITOR_PATH}#/collections/${collection}/entries/${id}`;
+const editorEntryPath = (collection: string, id: string): string => `${EDITOR_PATH}#/collections/${collection}/entries/${id}`;
+
+/** The parameter of a form's address that names the field the editor opens it at (src/admin/field-link.ts). */
+export const EDITOR_FIELD_PARAM = 'field';
+
+/** The editor's form of one entry, opened at a field (its key path, e.g. sections.1.text): unfolded, in view and marked. */
+export const editorFieldPath = (collection: string, id: string, keyPath: readonly (string | number)[]): string =>
+  keyPath.length > 0
+    ? `${editorEntryPath(collection, id)}?${EDITOR_FIELD_PARAM}=${keyPath.map(String).join('.')}`
+    : editorEntryPath(collection, id);
 
 /** A deploy preview's addresses for the editor's "view preview" link: /preview/<collection>/<file name>. */
 export const PREVIEW_PREFIX = `/${PREVIEW_SEGMENT}`;
@@ -174,27 +184,27 @@ export function normalisePath(pathname: string): string {
   return trimmed === '' ? HOME_PATH : trimmed;
 }
 
-const describe = (claim: Route) => `${claim.file} (${claim.field} "${claim.path}")`;
+/** A claim the route table cannot take: its path is an old address, or another entry's (`earlier`). */
+export interface RouteConflict {
+  claim: Route;
+  earlier?: Route | undefined;
+}
 
 /**
- * The route table: one claim per path. Throws naming both files when two entries claim one
- * path, and naming the file when an entry claims a path the redirect table already answers.
+ * The route table: one claim per path, the first. A claim on a path another entry has, or on an
+ * old address the redirect table answers, is left out and returned as a conflict for the checks
+ * to name (src/lib/content/content-checks.ts).
  */
-export function routeTable(claims: readonly Route[], redirectSources: ReadonlySet<string>): Map<string, Route> {
-  const table = new Map<string, Route>();
+export function routeTable(
+  claims: readonly Route[],
+  redirectSources: ReadonlySet<string>,
+): { routes: Map<string, Route>; conflicts: RouteConflict[] } {
+  const routes = new Map<string, Route>();
+  const conflicts: RouteConflict[] = [];
   for (const claim of claims) {
-    if (redirectSources.has(claim.path)) {
-      throw new Error(
-        `${claim.file}: ${claim.field} "${claim.path}" is an old address that redirects elsewhere (src/lib/paths/redirects.ts, or an entry's formerPaths); choose another path, or take it out of the old addresses first`,
-      );
-    }
-    const earlier = table.get(claim.path);
-    if (earlier) {
-      throw new Error(
-        `${claim.file}: ${claim.field} "${claim.path}" is already taken by ${describe(earlier)}; every page needs a path of its own`,
-      );
-    }
-    table.set(claim.path, claim);
+    const earlier = routes.get(claim.path);
+    if (redirectSources.has(claim.path) || earlier) conflicts.push({ claim, earlier });
+    else routes.set(claim.path, claim);
   }
-  return table;
+  return { routes, conflicts };
 }

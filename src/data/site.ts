@@ -1,6 +1,8 @@
-// The one way pages reach content: every collection loaded from the content layer, checked
-// between entries and arranged once per build, then handed down as props. Components never load
-// content themselves. What it asks of src/lib comes from three places: the paths
+// The one way pages reach content: every collection loaded from the content layer, its counts
+// filled into the words ({depots} → seven), checked between entries and arranged once per build,
+// then handed down as props. Components never load content themselves. On the dev server the
+// problems this load finds are the local site's problem list (src/lib/content/content-problems.ts);
+// a build stops on a refused one and prints every warning. What it asks of src/lib comes from three places: the paths
 // (src/conventions/routes.ts, preview-addresses.ts), the checks (src/lib/content/content-checks.ts)
 // and the arranging (src/lib/content/arrange.ts). From a page to its file: this module, Astro's
 // loader (src/loaders/folder-loader.ts), the checks (src/loaders/validate-entries.ts), the
@@ -19,15 +21,22 @@ import {
   type Resources,
 } from '../lib/content/arrange';
 import { checkSite, type CheckedSite } from '../lib/content/content-checks';
+import { ContentProblems, contentVersion, developerLine, refused, reportProblems, reportedBy } from '../lib/content/content-problems';
+import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts';
+import { buildDate } from '../conventions/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/routes';
-import { formFieldNames } from '../loaders/validate-entries';
+import { placesOf } from '../loaders/validate-entries';
+import { removedEntries } from '../loaders/removed-entries';
 import type { Photo } from '../schemas/common';
 import type { Notice } from '../schemas/notices';
 import { sectionPicture } from '../schemas/section-kinds';
 import type { Settings } from '../schemas/settings';
 
 type Entries = { [K in CollectionName]: CollectionEntry<K>[] };
+
+/** What the checks between entries report on the dev server, beside each collection's own. */
+const CHECKS_BETWEEN_ENTRIES = 'checks between entries';
 export type CategoryEntry = CollectionEntry<'categories'>;
 export type ProductEntry = CollectionEntry<'products'>;
 export type PageEntry = CollectionEntry<'pages'>;
@@ -46,8 +55,10 @@ type SiteRoute = { path: string; /** The route file's parameter for the path. */
 );
 
 export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry>, Pick<CheckedSite, 'papers'> {
-  /** Every collection's entries as loaded, by collection (src/collections.ts), in file order. */
+  /** Every collection's entries as loaded, by collection (src/collections.ts), in file order, their counts filled into the words. */
   entries: Entries;
+  /** What the words' placeholders were filled in with ({depots} → 7). */
+  counts: Counts;
   settings: Settings;
   /** The fixed pages' copy, by id (home, about-us, ...), with the sections the site shows (src/lib/content/sample-values.ts). */
   pages: Map<string, PageEntry>;
@@ -63,9 +74,12 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
 export type SiteNotice = Notice & { id: string; startsLater: boolean };
 
 async function loadSite(): Promise<Site> {
-  const entries = Object.fromEntries(
+  const loaded = Object.fromEntries(
     await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await getCollection(name)] as const)),
   ) as Entries;
+  // Every placeholder of a count filled in once, here, in the fields and the rendered text alike.
+  const counts = siteCounts(loaded);
+  const entries = withCountsFilled(loaded, counts);
   const settings = entries.settings.find(({ id }) => id === 'site')?.data;
   if (!settings) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
   const catalogue = arrangeCatalogue(entries.categories, entries.products);
@@ -78,17 +92,29 @@ async function loadSite(): Promise<Site> {
     products: entries.products.map(withFile),
     notices: entries.notices.map(withFile),
   };
-  const checked = checkSite(
-    {
-      settings,
-      ...pageEntries,
-      staff: entries.staff.map(withFile),
-      locations: entries.locations.map(withFile),
-      declarations: entries.declarations.map(withFile),
-      testimonials: entries.testimonials.map(withFile),
-    },
-    { name: formFieldNames(pageEntries), statFile: (file) => statSync(file, { throwIfNoEntry: false }), keepGoing: import.meta.env.DEV },
-  );
+  const checkedEntries = {
+    settings,
+    ...pageEntries,
+    staff: entries.staff.map(withFile),
+    locations: entries.locations.map(withFile),
+    declarations: entries.declarations.map(withFile),
+    testimonials: entries.testimonials.map(withFile),
+  };
+  const checked = checkSite(checkedEntries, {
+    placeOf: placesOf({ ...checkedEntries, settings: entries.settings.map(withFile) }),
+    statFile: (file) => statSync(file, { throwIfNoEntry: false }),
+    today: buildDate(),
+    counts,
+    removed: removedEntries(),
+    // On the dev server a broken entry keeps its last good version: the checks that read its
+    // collection wait until it is fixed, as `npm run check:content`'s do.
+    failed: new Set(COLLECTION_NAMES.filter((name) => reportedBy(name).length > 0)),
+  });
+  if (import.meta.env.DEV) reportProblems(CHECKS_BETWEEN_ENTRIES, checked.problems);
+  else {
+    if (refused(checked.problems).length > 0) throw new ContentProblems(refused(checked.problems));
+    for (const warning of checked.problems) console.warn(developerLine(warning));
+  }
 
   // Each route names its entry by id; the schemas have checked every product's category exists.
   const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((entry) => [entry.id, entry]));
@@ -107,6 +133,7 @@ async function loadSite(): Promise<Site> {
     : checked.redirects;
   return {
     entries,
+    counts,
     settings,
     ...catalogue,
     ...arrangeCompany(entries.locations, entries.staff),
@@ -126,11 +153,16 @@ export function requirePage(site: Site, id: string): PageEntry {
   return page;
 }
 
-let site: Promise<Site> | undefined;
+let site: { version: number; day: string; loaded: Promise<Site> } | undefined;
 
-/** The whole site's content. Built once per build; in dev, afresh for each page so edits show at once. */
+/**
+ * The whole site's content. Built once per build; on the dev server again each time the content
+ * loader has read a collection again (or a day has passed), so a save shows on the next page, and
+ * the pages, the editor's files and the problem list between two saves all come from one load.
+ */
 export function getSite(): Promise<Site> {
-  if (import.meta.env.DEV) return loadSite();
-  site ??= loadSite();
-  return site;
+  const version = import.meta.env.DEV ? contentVersion() : 0;
+  const day = buildDate();
+  if (site?.version !== version || site.day !== day) site = { version, day, loaded: loadSite() };
+  return site.loaded;
 }

@@ -4,11 +4,12 @@
 // a photo that is not there. Node only: the content's readers (prepare-entries.ts, validate-entries.ts) and the build's own
 // files that need the site settings (src/integrations/site-settings.ts) read content through this module.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { ENTRY_EXTENSIONS, type EntryFormat } from '../lib/content/entry-format.ts';
 import { UPLOADED_FILES } from '../lib/paths/files.ts';
 import { ContentFileError } from '../lib/content/content-file-error.ts';
+import type { KeyPath, Place } from '../conventions/places.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
@@ -68,27 +69,30 @@ export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
     const file = join(dir, dirent.name);
     if (IGNORED.test(dirent.name)) continue;
     if (dirent.isDirectory()) {
-      throw new ContentFileError(file, `folders are not read here; move its files up into ${dir}`);
+      throw new ContentFileError(file, {
+        developer: `folders are not read here; move its files up into ${dir}`,
+        office: 'a folder among the entries, which the site does not read; move its files out of it',
+      });
     }
     if (IMAGE_PATH.test(dirent.name)) {
-      throw new ContentFileError(
-        file,
-        `pictures are not read here: put it in src/assets/ and name it in the entry, e.g. photo: { src: ../../assets/${dirent.name} }`,
-      );
+      throw new ContentFileError(file, {
+        developer: `pictures are not read here: put it in src/assets/ and name it in the entry, e.g. photo: { src: ../../assets/${dirent.name} }`,
+        office: `the picture ${dirent.name} is among the entries; upload it in a form's picture field instead`,
+      });
     }
     if (!dirent.name.endsWith(extension)) {
       const stem = dirent.name.replace(/\.[^.]*$/, '');
-      throw new ContentFileError(
-        file,
-        `is not read: entries in ${dir} are ${extension} files. Rename it to ${stem}${extension} if it is an entry, or move it out of the folder`,
-      );
+      throw new ContentFileError(file, {
+        developer: `is not read: entries in ${dir} are ${extension} files. Rename it to ${stem}${extension} if it is an entry, or move it out of the folder`,
+        office: `the file ${dirent.name} is not an entry the site reads; remove it, or save the entry again in the editor`,
+      });
     }
     const id = dirent.name.slice(0, -extension.length);
     if (!ID.test(id)) {
-      throw new ContentFileError(
-        file,
-        `the file name must be lower-case words joined by hyphens, like calf-grower-16${extension}; it becomes the entry's id`,
-      );
+      throw new ContentFileError(file, {
+        developer: `the file name must be lower-case words joined by hyphens, like calf-grower-16${extension}; it becomes the entry's id`,
+        office: `the file ${dirent.name} is not named as the editor names entries; save it again from the editor`,
+      });
     }
     entries.push({ id, file });
   }
@@ -115,11 +119,20 @@ function parseYaml(file: string, text: string, firstLine: number): Record<string
   const [error] = document.errors;
   if (error) {
     const line = lines.linePos(error.pos[0]).line + firstLine - 1;
-    throw new ContentFileError(file, `this YAML does not parse: ${error.message.split('\n')[0]}`, line);
+    const why = error.message.split('\n')[0];
+    throw new ContentFileError(
+      file,
+      { developer: `this YAML does not parse: ${why}`, office: `its file cannot be read (line ${line}: ${why})` },
+      line,
+    );
   }
   const data: unknown = document.toJS();
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new ContentFileError(file, 'must hold fields written as "name: value", one per line', firstLine);
+    throw new ContentFileError(
+      file,
+      { developer: 'must hold fields written as "name: value", one per line', office: 'its file holds no fields the form can read' },
+      firstLine,
+    );
   }
   return data as Record<string, unknown>;
 }
@@ -147,11 +160,25 @@ function parseEntryFile(file: string, format: EntryFormat): EntryContents {
 
   const lines = raw.split(/\r?\n/);
   if (lines[0]?.trim() !== '---') {
-    throw new ContentFileError(file, 'must start with front matter: a line "---", the fields, then another "---"', 1);
+    throw new ContentFileError(
+      file,
+      {
+        developer: 'must start with front matter: a line "---", the fields, then another "---"',
+        office: 'its file holds no fields the form can read',
+      },
+      1,
+    );
   }
   const close = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (close === -1) {
-    throw new ContentFileError(file, 'the front matter that starts on line 1 is never closed: add a line "---" after the last field', 1);
+    throw new ContentFileError(
+      file,
+      {
+        developer: 'the front matter that starts on line 1 is never closed: add a line "---" after the last field',
+        office: 'its file cannot be read: the fields at its top are never closed',
+      },
+      1,
+    );
   }
   return {
     data: parseYaml(file, lines.slice(1, close).join('\n'), 2),
@@ -161,50 +188,50 @@ function parseEntryFile(file: string, format: EntryFormat): EntryContents {
   };
 }
 
-/** How a message names a field at a key path: the key path itself, or the form's labels (validate-entries.ts). */
-type FieldNamer = (path: readonly (string | number)[]) => string;
+/** The place of a field of the entry, by its key path: its file and key path, or with the form's labels too (validate-entries.ts). */
+type PlaceAt = (path: KeyPath) => Place;
 
 /**
  * Every value in an entry that names a local picture (a path ending .jpg, .png, ...) must name a
  * file that exists, relative to the entry file, and every uploaded PDF (/files/...) one in
- * public/files. Throws naming the field (by `name`) and where it looked.
+ * public/files. Throws naming the field (its place by `placeAt`) and where it looked.
  */
 export function checkLinkedFiles(
   file: string,
   data: unknown,
-  name: FieldNamer = (keys) => keys.join('.'),
+  placeAt: PlaceAt = (keyPath) => ({ file, keyPath }),
   path: (string | number)[] = [],
 ): void {
   if (typeof data === 'string') {
     const unreadable = data.match(UNREADABLE_IMAGE)?.[0];
     if (unreadable) {
       throw new ContentFileError(
-        file,
-        `${name(path)}: "${data}" is a ${unreadable.slice(1).toUpperCase()} picture, which the site cannot show; save it as a JPEG or PNG and use that (on an iPhone: Settings, Camera, Formats, Most Compatible)`,
+        placeAt(path),
+        `"${data}" is a ${unreadable.slice(1).toUpperCase()} picture, which the site cannot show; save it as a JPEG or PNG and use that (on an iPhone: Settings, Camera, Formats, Most Compatible)`,
       );
     }
     if (data.startsWith(UPLOADED_FILES.path) && data.endsWith('.pdf')) {
       const target = join(UPLOADED_FILES.dir, data.slice(UPLOADED_FILES.path.length));
       if (!existsSync(target)) {
-        throw new ContentFileError(
-          file,
-          `${name(path)}: the PDF "${data}" does not exist (looked for ${target}); upload it again in the editor, or correct the name`,
-        );
+        throw new ContentFileError(placeAt(path), {
+          developer: `the PDF "${data}" does not exist (looked for ${target}); upload it again in the editor, or correct the name`,
+          office: `the PDF "${data.slice(UPLOADED_FILES.path.length)}" is not among the uploaded files; upload it again, or choose another`,
+        });
       }
       return;
     }
     if (!IMAGE_PATH.test(data) || /^[a-z]+:/i.test(data)) return;
     const target = resolve(dirname(file), data);
     if (!existsSync(target)) {
-      throw new ContentFileError(
-        file,
-        `${name(path)}: the picture "${data}" does not exist (looked for ${relative(process.cwd(), target)}); paths are relative to this file, e.g. ../../assets/products/pke.jpg`,
-      );
+      throw new ContentFileError(placeAt(path), {
+        developer: `the picture "${data}" does not exist (looked for ${relative(process.cwd(), target)}); paths are relative to this file, e.g. ../../assets/products/pke.jpg`,
+        office: `the picture "${basename(data)}" is not among the uploaded pictures; choose it again, or upload it`,
+      });
     }
     return;
   }
-  if (Array.isArray(data)) data.forEach((item, index) => checkLinkedFiles(file, item, name, [...path, index]));
+  if (Array.isArray(data)) data.forEach((item, index) => checkLinkedFiles(file, item, placeAt, [...path, index]));
   else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, name, [...path, key]);
+    for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, placeAt, [...path, key]);
   }
 }

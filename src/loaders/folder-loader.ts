@@ -4,14 +4,21 @@
 // and glob() loaders it never skips a file or keeps stale entries. In a build the first problem
 // stops it with the file named; the dev server (`npm run edit`) must outlive a bad save instead, so
 // there a broken entry keeps its last good version and the problem is reported for every page to
-// show (src/lib/content/content-problems.ts).
+// show (src/lib/content/content-problems.ts). On the dev server every collection is read again
+// when any entry, picture or uploaded PDF changes: an entry's checks read other files (a person's
+// site, a product's category and picture, a spec sheet), so a depot deleted under a person is
+// named as soon as it goes, in the same read the pages come from.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { CollectionName } from '../collections.ts';
-import { reportProblems } from '../lib/content/content-problems.ts';
-import { collectionDir } from './entry-files.ts';
-import { checkedEntries, plainMessage, schemaProblems } from './validate-entries.ts';
+import { ContentProblems, contentChanged, problemsOf, reportProblems, type ContentProblem } from '../lib/content/content-problems.ts';
+import { UPLOADED_FILES } from '../lib/paths/files.ts';
+import { CONTENT_DIR, collectionDir } from './entry-files.ts';
+import { checkedEntries, schemaProblems } from './validate-entries.ts';
+
+/** The folders an entry's checks read, beside the content: its pictures and the uploaded PDFs. */
+const WATCHED = [CONTENT_DIR, 'src/assets', UPLOADED_FILES.dir];
 
 /**
  * How long a collection's folder must stay quiet before it is read again in dev. A save empties
@@ -25,13 +32,13 @@ async function syncFolder(collection: CollectionName, context: LoaderContext, de
   const loaded: NonNullable<ReturnType<LoaderContext['store']['get']>>[] = [];
   // Every entry is checked before any problem stops the sync, so one message names every entry
   // that fails (a depot removed under two people names both).
-  const problems: string[] = [];
-  const keepLastGood = (problem: string, id: string) => {
-    problems.push(problem);
+  const problems: ContentProblem[] = [];
+  const keepLastGood = (found: readonly ContentProblem[], id: string) => {
+    problems.push(...found);
     const lastGood = dev ? store.get(id) : undefined;
     if (lastGood) loaded.push(lastGood);
   };
-  const files = checkedEntries(collection, dev ? (error, { id }) => keepLastGood(plainMessage(error), id) : undefined);
+  const files = checkedEntries(collection, dev ? (found, { id }) => keepLastGood(found, id) : undefined);
   for (const { id, file, data, body, raw } of files) {
     let parsed: Record<string, unknown>;
     try {
@@ -39,8 +46,8 @@ async function syncFolder(collection: CollectionName, context: LoaderContext, de
     } catch (error) {
       // Validated once; only an entry that fails is checked again, to say what is wrong in the
       // office's words. Astro's own message stands where those find nothing (a picture it cannot read).
-      const wrong = schemaProblems(collection, { file, data });
-      keepLastGood(wrong.length > 0 ? wrong.join('\n') : plainMessage(error as Error), id);
+      const wrong = schemaProblems(collection, { id, file, data });
+      keepLastGood(wrong.length > 0 ? wrong : problemsOf(error, { file }), id);
       continue;
     }
     const entry = { id, data: parsed, filePath: file, digest: generateDigest(raw) };
@@ -48,15 +55,14 @@ async function syncFolder(collection: CollectionName, context: LoaderContext, de
       body === undefined ? entry : { ...entry, body, rendered: await renderMarkdown(body, { fileURL: pathToFileURL(resolve(file)) }) },
     );
   }
-  if (!dev && problems.length === 1) throw new Error(problems[0]);
-  if (!dev && problems.length > 1)
-    throw new Error(`${problems.length} entries of ${collection} fail their checks:\n\n${problems.join('\n\n')}`);
+  if (!dev && problems.length > 0) throw new ContentProblems(problems);
   // Replaced only once every file has been read, so a failed sync never leaves half a collection.
   store.clear();
   for (const entry of loaded) store.set(entry);
   if (!dev) return;
-  for (const problem of problems) context.logger.error(problem);
+  if (problems.length > 0) context.logger.error(new ContentProblems(problems).message);
   reportProblems(collection, problems);
+  contentChanged();
 }
 
 /** Loads src/content/<collection>/*.yaml (or *.md) and reloads it when a file changes in dev. */
@@ -71,16 +77,16 @@ export function folderLoader(collection: CollectionName): Loader {
           if (!dev) throw error;
           // A problem with the folder itself (a file the site cannot name): the last good content stays.
           context.logger.error(error.message);
-          reportProblems(collection, [plainMessage(error)]);
+          reportProblems(collection, problemsOf(error, { file: collectionDir(collection) }));
         });
       await sync();
-      const dir = resolve(collectionDir(collection));
+      const dirs = WATCHED.map((dir) => resolve(dir));
       let timer: ReturnType<typeof setTimeout> | undefined;
       // One sync at a time, in the order of the changes, so an older read never lands last.
       let syncing = Promise.resolve();
-      context.watcher?.add(dir);
+      context.watcher?.add(dirs);
       context.watcher?.on('all', (_event, path) => {
-        if (!resolve(path).startsWith(dir)) return;
+        if (!dirs.some((dir) => resolve(path).startsWith(dir))) return;
         clearTimeout(timer);
         timer = setTimeout(() => {
           syncing = syncing.then(sync);

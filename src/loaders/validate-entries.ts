@@ -1,16 +1,20 @@
-// A collection's prepared entries (prepare-entries.ts) checked and validated, every problem in the
-// office's words: the file, the entry by its name and the field by the form's labels. Two stages,
+// A collection's prepared entries (prepare-entries.ts) checked and validated, every problem placed
+// as the office's form shows it: the file, the entry by its name and its form, and the field by
+// the form's labels (src/lib/content/content-problems.ts words it for each reader). Two stages,
 // each a function: checkedEntries (the entry's pictures, PDFs and Markdown text) and
 // validatedEntries (by the schema, outside Astro: for scripts and tests). The content layer
 // (folder-loader.ts) reads through checkedEntries and asks schemaProblems of an entry Astro's own
 // validation refused.
 import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../collections.ts';
+import { COLLECTIONS, collectionSchema, definitionOf, withoutImagePipeline, type CollectionName } from '../collections.ts';
+import { ContentProblems, problem, problemsOf, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
+import { keyPathOf, type KeyPath, type Place } from '../conventions/places.ts';
 import { checkMarkdownBody } from '../lib/content/markdown-rules.ts';
-import type { FieldNamer } from '../lib/paths/site-routes.ts';
+import { menuLabel } from '../lib/paths/navigation.ts';
+import { pagePath } from '../conventions/routes.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
-import { fieldName } from '../schemas/labels.ts';
+import { TEXT_FIELD, fieldLabels } from '../schemas/labels.ts';
 import { checkLinkedFiles, collectionDir, entryIds, listEntryFiles, readEntryFile, type EntryContents } from './entry-files.ts';
 import { entryName, prepareEntries } from './prepare-entries.ts';
 
@@ -37,22 +41,46 @@ export interface ContentEntry<K extends CollectionName> {
 const issueMessage = (issue: z.core.$ZodIssue) =>
   issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'Required: fill it in' : issue.message;
 
-/** An entry that breaks its collection's schema; the message names each file and field. */
-class ContentSchemaError extends Error {
-  override name = 'ContentSchemaError';
+/** Told of an entry that cannot be read, instead of stopping: the dev server reads on without it. */
+type OnBrokenEntry = (problems: readonly ContentProblem[], entry: { id: string; file: string }) => void;
+
+/** Longest entry name a form's name quotes (a notice is named by its words). */
+const NAME_LENGTH = 48;
+
+/**
+ * An entry's form as the office knows it: a page by its name in the menu ("Molasses page"), the
+ * settings by their form's name, any other entry by what it is and its name (Product “PKE”).
+ */
+function entryForm(collection: CollectionName, id: string, data: Record<string, unknown>): string {
+  const { editor } = definitionOf(collection);
+  const named = 'identifier' in editor ? data[editor.identifier] : entryName(data);
+  const name = typeof named === 'string' ? named : id;
+  if ('fixed' in editor) return `${menuLabel(pagePath(id)) ?? name} page`;
+  if ('file' in editor) return editor.label;
+  const short = name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1).trimEnd()}\u2026` : name;
+  return `${editor.singular} \u201c${short}\u201d`;
 }
 
-/** Astro's messages are Markdown for its error overlay (**collection → id**); the same words as plain text. */
-export const plainMessage = (error: Error) => error.message.replaceAll('**', '');
-
-/** Told of an entry that cannot be read, instead of stopping: the dev server reads on without it. */
-type OnBrokenEntry = (error: Error, entry: { id: string; file: string }) => void;
+/** The places of an entry's fields, each with its labels on the form (the Markdown text as the form's Main text). */
+export function entryPlaces(collection: CollectionName, { file, id, data }: { file: string; id: string; data: Record<string, unknown> }) {
+  const schema = schemaOf(collection);
+  const entry = entryName(data);
+  const form = entryForm(collection, id, data);
+  return (keyPath: KeyPath = []): Place => ({
+    file,
+    keyPath,
+    labels:
+      keyPath.length === 1 && keyPath[0] === TEXT_FIELD.name ? [TEXT_FIELD.label] : (fieldLabels(schema, keyPath) ?? keyPath.map(String)),
+    entry,
+    form,
+  });
+}
 
 /**
  * Every entry file of a collection, read and checked as the content loader reads it before its
  * schema: the file's name and format, its YAML, then with empty values taken out and derived
  * fields filled in (prepare-entries.ts), its pictures, uploaded PDFs and Markdown text. The first
- * broken entry throws, unless `onBroken` is given: then it is left out and passed there.
+ * broken entry throws, unless `onBroken` is given: then it is left out and its problems passed there.
  */
 export function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEntry): (EntryContents & { id: string; file: string })[] {
   const attempt = <T>(entry: { id: string; file: string }, read: () => T): T[] => {
@@ -60,7 +88,7 @@ export function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEn
     try {
       return [read()];
     } catch (error) {
-      onBroken(error as Error, entry);
+      onBroken(problemsOf(error, { file: entry.file }), entry);
       return [];
     }
   };
@@ -70,8 +98,9 @@ export function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEn
   );
   return prepareEntries(collection, files).flatMap((entry) =>
     attempt(entry, () => {
-      checkLinkedFiles(entry.file, entry.data, (path) => formName(schemaOf(collection), entry.data, path));
-      if (entry.body !== undefined) checkMarkdownBody(entry.file, entry.body, entry.bodyLine ?? 1);
+      const placeAt = entryPlaces(collection, entry);
+      checkLinkedFiles(entry.file, entry.data, placeAt);
+      if (entry.body !== undefined) checkMarkdownBody(placeAt([TEXT_FIELD.name]), entry.body, entry.bodyLine ?? 1);
       return entry;
     }),
   );
@@ -82,71 +111,72 @@ const schemaOf = (collection: CollectionName) =>
   schemas.get(collection) ?? schemas.set(collection, collectionSchema(collection, withoutImagePipeline)).get(collection)!;
 
 /**
- * What is wrong with an entry by its collection's schema, in the office's words: the entry by its
- * name and the field by the form's labels, the key path after them, e.g.
- * src/content/staff/kiri.yaml: “Kiri Ngata” › Based at — location: "timaru" is not a location.
- * Empty when nothing is. The content loader asks this of an entry Astro's check refused.
+ * What is wrong with an entry by its collection's schema, each problem at its field, e.g. a
+ * person's Based at: "timaru" is not a location. Empty when nothing is. The content loader asks
+ * this of an entry Astro's check refused.
  */
-export function schemaProblems(collection: CollectionName, entry: { file: string; data: Record<string, unknown> }): string[] {
+export function schemaProblems(
+  collection: CollectionName,
+  entry: { id: string; file: string; data: Record<string, unknown> },
+): ContentProblem[] {
   const checked = checkEntry(collection, entry);
   return checked.success ? [] : checked.problems;
 }
 
-/** An entry validated by its collection's schema, or what is wrong with it in the office's words. */
+/** An entry validated by its collection's schema, or what is wrong with it. */
 function checkEntry(
   collection: CollectionName,
-  { file, data }: { file: string; data: Record<string, unknown> },
-): { success: true; data: unknown } | { success: false; problems: string[] } {
-  const schema = schemaOf(collection);
-  const result = schema.safeParse(data);
+  entry: { id: string; file: string; data: Record<string, unknown> },
+): { success: true; data: unknown } | { success: false; problems: ContentProblem[] } {
+  const result = schemaOf(collection).safeParse(entry.data);
   if (result.success) return { success: true, data: result.data };
+  const placeAt = entryPlaces(collection, entry);
   return {
     success: false,
-    problems: result.error.issues.map((issue) => `${file}: ${formName(schema, data, issue.path)}: ${issueMessage(issue)}`),
+    problems: result.error.issues.map((issue) => {
+      const office = issue.code === 'custom' ? (issue.params?.['officeWords'] as string | undefined) : undefined;
+      return problem('refuse', placeAt(issue.path as KeyPath), office ? { developer: issueMessage(issue), office } : issueMessage(issue));
+    }),
   };
 }
 
-/** A field as the form names it, after its entry's title: `“Maize DDGS” › Page address — path`. */
-const formName = (schema: z.ZodType, data: Record<string, unknown>, path: readonly PropertyKey[]) => {
-  const title = entryName(data);
-  return `${title ? `\u201c${title}\u201d \u203a ` : ''}${fieldName(schema, path)}`;
-};
-
-/** A field of an entry of `collection` as the form names it, after the entry's title. */
-export const formFieldName = (collection: CollectionName, data: Record<string, unknown>, path: readonly PropertyKey[]) =>
-  formName(schemaOf(collection), data, path);
+/** Every entry of a collection that passes its checks, and what is wrong with the others, each problem at its field. */
+export function entriesAndProblems<K extends CollectionName>(collection: K): { entries: ContentEntry<K>[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  let entries: ContentEntry<K>[] = [];
+  try {
+    entries = checkedEntries(collection, (found) => problems.push(...found)).flatMap(({ id, file, data, body }) => {
+      const checked = checkEntry(collection, { id, file, data });
+      if (checked.success) return [{ id, file, data: checked.data as EntryData<K>, body }];
+      problems.push(...checked.problems);
+      return [];
+    });
+  } catch (error) {
+    // The folder itself cannot be read (a file the site cannot name): nothing of it is.
+    problems.push(...problemsOf(error, { file: collectionDir(collection) }));
+  }
+  return { entries, problems };
+}
 
 /**
- * Every entry of a collection, validated; throws a ContentSchemaError naming each file and field
- * that fails, every failing entry in one message (a depot removed under two people names both, a
- * missing photo and a missing PDF both).
+ * Every entry of a collection, validated; throws naming each file and field that fails, every
+ * failing entry in one message (a depot removed under two people names both, a missing photo and
+ * a missing PDF both).
  */
 export function validatedEntries<K extends CollectionName>(collection: K): ContentEntry<K>[] {
-  const problems: string[] = [];
-  const entries = checkedEntries(collection, (error) => problems.push(plainMessage(error))).flatMap(({ id, file, data, body }) => {
-    const checked = checkEntry(collection, { file, data });
-    if (checked.success) return [{ id, file, data: checked.data as EntryData<K>, body }];
-    problems.push(...checked.problems);
-    return [];
-  });
-  if (problems.length > 0) throw new ContentSchemaError(problems.join('\n'));
+  const { entries, problems } = entriesAndProblems(collection);
+  if (problems.length > 0) throw new ContentProblems(problems);
   return entries;
 }
 
-/**
- * Names a field of one of `entries` as the editor's form does, its entry by its title, for the
- * checks between entries: `“Maize DDGS” › Page address — path`.
- */
-export function formFieldNames(entries: Partial<Record<CollectionName, readonly { file: string; data: object }[]>>): FieldNamer {
+/** Places a field of one of `entries`, its entry by its name and form, for the checks between entries. */
+export function placesOf(entries: Partial<Record<CollectionName, readonly { id: string; file: string; data: object }[]>>): PlaceOf {
   const byFile = new Map(
-    (Object.keys(entries) as (keyof typeof entries)[]).flatMap((collection) =>
-      (entries[collection] ?? []).map((entry) => [entry.file, { collection, data: entry.data as Record<string, unknown> }] as const),
+    (Object.keys(entries) as CollectionName[]).flatMap((collection) =>
+      (entries[collection] ?? []).map(
+        (entry) => [entry.file, entryPlaces(collection, { ...entry, data: entry.data as Record<string, unknown> })] as const,
+      ),
     ),
   );
-  return (file, keyPath) => {
-    const entry = byFile.get(file);
-    if (!entry) return keyPath;
-    const path = keyPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-    return formFieldName(entry.collection, entry.data, path);
-  };
+  return (file, keyPath) => byFile.get(file)?.(keyPathOf(keyPath)) ?? { file, keyPath: keyPathOf(keyPath) };
 }

@@ -265,6 +265,8 @@ export const ref = (collection: string, noun: string) =>
       context.addIssue({
         code: 'custom',
         message: `"${id}" is not ${noun}${guess ? `; did you mean "${guess}"?` : ''} (choose from ${[...ids].sort().join(', ')})`,
+        // The office's words need no ids: the form lists the entries to choose from.
+        params: { officeWords: `names ${noun} that is no longer there (deleted, or renamed): choose one from the list` },
       });
     })
     .meta({ 'x-collection': collection });

@@ -1,6 +1,6 @@
 // A field named as the editor's form names it: the labels (each schema's `title`) from the entry
-// down to the field, for messages the office reads ("Related links › link 2 › Address"). Lists
-// name their items by the list's `x-singular` and number ("phone number 2").
+// down to the field, for messages the office reads ("Related links › 2nd link › Address"). Lists
+// name their items by the list's `x-singular` and place ("2nd phone number").
 import { z } from 'astro/zod';
 
 interface Meta {
@@ -39,7 +39,7 @@ export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): st
     let label: string | undefined;
     if (inner instanceof z.ZodArray && typeof key === 'number') {
       next = inner.element as z.ZodType;
-      label = `${node.meta['x-singular'] ?? 'item'} ${key + 1}`;
+      label = `${ordinal(key + 1)} ${node.meta['x-singular'] ?? 'item'}`;
     } else if (inner instanceof z.ZodObject && typeof key === 'string') {
       next = (inner.shape as Record<string, z.ZodType>)[key];
     } else if (inner instanceof z.ZodUnion && typeof key === 'string') {
@@ -56,16 +56,11 @@ export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): st
   return labels;
 }
 
-/**
- * Where a problem is, in the form's words with the key path after it for developers:
- * `Related links › link 2 › Address — links.1.href`; `entry` for the entry as a whole. The key
- * path comes last, so a message reads `links.1.href: …` as the content layer words it.
- */
-export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'entry';
-  const keyPath = path.map(String).join('.');
-  const labels = fieldLabels(schema, path);
-  return labels ? `${labels.join(' \u203a ')} \u2014 ${keyPath}` : keyPath;
+/** 1 → 1st, 2 → 2nd, 11 → 11th, 23 → 23rd: an item's place in a list, as people say it. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 /** The Markdown text of a product or page on its form: what the site writes under the heading. */

@@ -1,11 +1,12 @@
 // The PDFs as the built site offers them: every PDF and video link leads somewhere that answers
 // (a PDF in dist/ or a host known to answer), each PDF of the site's own says its size, and the
-// newest declaration of each kind says "Latest". Expectations come from the entries and dist/.
+// newest declaration of each kind says "Latest" while current. Expectations come from the entries and dist/
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { formatFileSize } from '../../src/lib/paths/files';
 import { pagePath } from '../../src/conventions/routes';
+import { buildDate } from '../../src/conventions/build-date';
 import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
 import { deadEndLinks } from '../lib/page-checks';
 import { declarations, pages, settings, someOf } from '../fixtures/site-content';
@@ -84,20 +85,24 @@ describe('PDF sizes', () => {
 describe('the latest declarations', () => {
   // A kind is what the title says without its season: "Dry Feed 25/26" is dry feed.
   const kindOf = (data: (typeof declarations)[number]['data']) => data.title.replace(data.season, '').trim().toLowerCase();
+  // A season runs June to May; its papers are current until a year after it ended (24/25: until 31 May 2026).
+  const current = (season: string) => buildDate() <= `20${Number(season.slice(3)) + 1}-05-31`;
   const newest = new Set(
-    [...Map.groupBy(someOf(declarations, 'declarations'), ({ data }) => kindOf(data)).values()].map(
-      (ofKind) =>
+    [...Map.groupBy(someOf(declarations, 'declarations'), ({ data }) => kindOf(data)).values()]
+      .map((ofKind) =>
         ofKind.reduce((a, b) =>
           b.data.season > a.data.season || (b.data.season === a.data.season && (b.data.date ?? '') > (a.data.date ?? '')) ? b : a,
-        ).data.title,
-    ),
+        ),
+      )
+      .filter(({ data }) => current(data.season))
+      .map(({ data }) => data.title),
   );
   const showing = someOf(
     pages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'declarations')),
     'page listing the declarations',
   );
 
-  it.each(showing.map(({ id }) => pagePath(id)))('%s marks the newest of each kind "Latest", and no other', (path) => {
+  it.each(showing.map(({ id }) => pagePath(id)))('%s marks the newest of each kind "Latest" while current, and no other', (path) => {
     const cards = [...elements(readPage(findServedFile(path, DIST)!).elements.find((el) => el.tagName === 'main')!)].filter((el) =>
       hasClass(el, 'declaration'),
     );

@@ -2,7 +2,7 @@
 // preview, its own or the site's; a product page loads its picture first and no other. Which
 // picture each should be comes from the content (tests/fixtures/site-content.ts).
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built/built-site';
@@ -73,22 +73,6 @@ describe('link previews', () => {
 });
 
 describe('pictures on product pages', () => {
-  // A picture on several products reads as a mock-up: a product's own shows that product alone.
-  it('a product\u2019s own picture is no other product\u2019s, nor any category\u2019s', () => {
-    const fileOf = ({ file, data }: { file: string; data: { photo?: { src: unknown } | undefined } }) =>
-      data.photo ? resolve(dirname(file), String(data.photo.src)) : undefined;
-    const own = products.filter(({ data }) => data.photo);
-    expect(own.length).toBeGreaterThan(0);
-    const categoryPictures = new Set(categories.map(fileOf).filter(Boolean));
-    const seen = new Map<string, string>();
-    for (const product of own) {
-      const file = fileOf(product)!;
-      expect(categoryPictures.has(file), `${product.file} shows a category\u2019s picture as its own`).toBe(false);
-      expect(seen.get(file), `${product.file} shows the picture of ${seen.get(file)}`).toBeUndefined();
-      seen.set(file, product.file);
-    }
-  });
-
   it.each(products.map(({ data }) => ({ path: data.path, data })))(
     '$path: its picture alone loads first; every picture has its size; the rest wait until scrolled to',
     ({ path, data }) => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The editor's preview pane (src/admin/preview.ts), rendered as Decap renders it: a page's
-// sections as the page draws them, with a heading only where the section has one.
+// sections as the page draws them, with a heading only where the section has one, and the counts
+// the site fills into the words filled in.
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { PAGE_DATA_META } from '../../src/admin/page-data';
@@ -11,19 +12,31 @@ import { sectionPreviewNotes } from '../../src/schemas/section-kinds';
 
 type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();
+const widgets = new Map<string, unknown>();
+/** The counts /admin/references.json gives the editor's scripts. */
+const counts = { depots: 7, sites: 4, products: 17, staff: 12 };
 
 beforeAll(async () => {
   // What src/pages/admin.astro tells the editor's scripts about the sections.
   const meta = Object.assign(document.createElement('meta'), {
     name: PAGE_DATA_META,
-    content: JSON.stringify({ sectionNotes: sectionPreviewNotes() }),
+    content: JSON.stringify({ sectionNotes: sectionPreviewNotes(), references: '/admin/references.json' }),
   });
   document.head.append(meta);
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ counts }))));
   Object.assign(window, {
     h: createElement,
-    CMS: { registerPreviewStyle: () => {}, registerPreviewTemplate: (name: string, template: Template) => templates.set(name, template) },
+    CMS: {
+      registerPreviewStyle: () => {},
+      registerPreviewTemplate: (name: string, template: Template) => templates.set(name, template),
+      // Decap's Markdown preview, as far as this test reads it: the text it is given.
+      getWidget: () => ({ control: null, preview: ({ value }: { value: string }) => createElement('p', null, value) }),
+      registerWidget: (name: string, _control: unknown, preview: unknown) => widgets.set(name, preview),
+    },
   });
   await import('../../src/admin/preview');
+  // The references are fetched as the editor opens.
+  await new Promise((done) => setTimeout(done, 0));
 });
 
 const readPath = (data: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data);
@@ -105,4 +118,13 @@ it('previews a page named like a collection (the Products page) as a page, and t
   render(shared(entry('products', { name: 'Calf Muesli', nutrition: [{ label: 'Energy', value: '12.5 MJ ME/kg' }] })));
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Calf Muesli');
   expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain('Energy');
+});
+
+it('fills in the counts the words give as placeholders, as the site does, in the fields and the Markdown text', () => {
+  const page = templates.get('pages')!;
+  render(page(entry('pages', { title: 'Molasses', lead: '{depots} depots, from North Port to Winton.' })));
+  expect(screen.getByText('Seven depots, from North Port to Winton.')).toBeTruthy();
+  const markdown = widgets.get('markdown') as (props: { value: string }) => ReturnType<typeof createElement>;
+  render(markdown({ value: 'Molasses from our {depots} depots.' }));
+  expect(screen.getByText('Molasses from our seven depots.')).toBeTruthy();
 });

@@ -1,18 +1,17 @@
 // The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file), checked in
 // this process through the build's own readers: each case is applied to a scratch copy of the
-// spec's content, then every collection is read and validated as the content loader does
-// (src/loaders/validate-entries.ts) and the routes, links and old addresses are checked as the build
-// checks them (src/lib/content/content-checks.ts). Every case must be refused, naming the file, the field
+// spec's content, then checked as `npm run check:content` checks it (src/checks/content.ts): every
+// collection read and validated as the content loader does (src/loaders/validate-entries.ts), then
+// the checks between entries the build makes (src/lib/content/content-checks.ts). Every case must be refused, naming the file, the field
 // (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
 // (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES } from '../../src/collections';
 import { CONTENT_DIR } from '../../src/loaders/entry-files';
-import { readSiteRoutes } from '../../src/checks/content';
-import { validatedEntries } from '../../src/loaders/validate-entries';
+import { contentProblems } from '../../src/checks/content';
+import { developerLine, refused } from '../../src/lib/content/content-problems';
 import { ROOT } from '../../scripts/lib/scratch-project';
 import { SPEC_SITE } from '../../scripts/lib/output';
 import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
@@ -28,24 +27,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Everything the readers refuse in the content under the working directory: one message per collection, then the cross-checks. */
-function refusals(): string[] {
-  const problems: string[] = [];
-  for (const collection of COLLECTION_NAMES) {
-    try {
-      validatedEntries(collection);
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
-  if (problems.length > 0) return problems;
-  try {
-    readSiteRoutes();
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  return problems;
-}
+/** Everything the checks refuse in the content under the working directory, as `npm run check:content` prints it. */
+const refusals = (): string[] => refused(contentProblems()).map(developerLine);
 
 /** Copies the spec's content and photos into `dir`/src, as a project holds them. */
 function copySpecContent(dir: string): void {

@@ -1,15 +1,20 @@
-// Office staff edit the site in the browser: `npm run edit` on a copy of the project, driven
-// through the editor at /admin as an editor would. They add a product, a staff member, a
-// declaration and a testimonial typing only what the site cannot work out, add a section to a page
-// choosing its kind, fill in a page's lead, change a phone number, are stopped by the form on a bad
-// value, and the rebuilt site shows every change; nothing else in src/content changes. The
-// pictures the content already has show in the forms and previews. Two people given photos of one
-// file name each keep their own, and so do two products given spec sheets of one file name; a
-// photo saved without a description builds, a HEIC photo is refused in words, and clearing a
-// strapline removes its line from the file. An entry the form accepts but the build refuses, and
-// a site deleted under the people based there and a PDF removed, are named, entry and field, by
-// `npm run check:content`, the check a pull request runs, and in the same words on the local
-// site's pages, each linked to its form in the editor.
+// Office staff run their week through the editor at /admin: `npm run edit` on one copy of the
+// project, driven as an editor would, each step after the last in one browser. The editor is usable
+// within 5 seconds of opening, cached or not. They add a product, a staff member, a declaration
+// and a testimonial typing only what the site cannot work out, add a section to a page choosing its
+// kind, fill in a page's lead, change a phone number, are stopped by the form on a bad value, and
+// the rebuilt site shows every change; nothing else in src/content changes. The pictures the
+// content already has show in the forms and previews. Uploads are named after their entry, so two
+// people given photos of one file name, or two products spec sheets of one name, keep their own,
+// and the media library says whose each is; a replaced picture's description is asked for again,
+// a HEIC photo is refused in words, and clearing a strapline removes its line from the file.
+// What the build would refuse is said in the form before the save (an address or a position
+// another entry has, a depot added where words count the depots by hand), and what the form cannot
+// stop (a site deleted under people, a PDF removed) shows in a bar above every page of the local
+// site, which still shows: in the office's words, each problem a link that opens its field,
+// unfolded and marked, until it is fixed in the editor. A depot added and removed needs no other
+// edit; a product paused leaves the site with the words still naming it listed; a notice shows
+// ahead of its day; deleting a page's only featured testimonial says its section goes.
 // Screenshots for docs/editing.md are taken on the way: to test-results/editor/, or over
 // docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawnSync } from 'node:child_process';
@@ -23,12 +28,16 @@ import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionNam
 import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 import { startEditing, type Editing } from '../lib/editing';
-import { uploadName } from '../../src/admin/upload-names';
+import { uploadName, uploadStem } from '../../src/admin/upload-names';
+import { numberWord } from '../../src/lib/content/typed-counts';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { initials } from '../../src/lib/design/initials';
-import { HOME_PAGE_ID } from '../../src/conventions/routes';
-import { fieldLabels } from '../../src/schemas/labels';
+import { HOME_PAGE_ID, pagePath } from '../../src/conventions/routes';
+import { pageForms } from '../../src/admin/config';
+import { buildDate } from '../../src/conventions/build-date';
+import { previewDays } from '../../src/lib/company/notices';
+import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';
 
@@ -81,6 +90,9 @@ const entriesOf = (collection: CollectionName) =>
     ...readEntryFile(file, COLLECTIONS[collection].format),
   }));
 
+/** How many depots the copy has. */
+const depotCount = () => entriesOf('locations').filter(({ data }) => data['kind'] === 'depot').length;
+
 /** A field's label on its collection's form, from the schema. */
 const formLabel = (collection: CollectionName, field: string) =>
   fieldLabels(collectionSchema(collection, withoutImagePipeline), [field])!.join();
@@ -120,6 +132,14 @@ test.beforeAll(async ({ officeBrowser }) => {
   // content is stored: a save then changes only what the editor changed.
   const format = spawnSync(process.execPath, ['scripts/format-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
   expect(format.status, format.stderr).toBe(0);
+  // As the guide tells the office: the count of depots in two entries' words written as the
+  // placeholder the site fills in; the others still typed by hand, as another business's might be.
+  const typed = `${numberWord(depotCount())} depots`;
+  for (const file of ['src/content/categories/molasses.yaml', 'src/content/pages/about-us.md']) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    expect(text, file).toContain(typed);
+    writeFileSync(join(dir, file), text.replaceAll(typed, '{depots} depots'));
+  }
   before = contentFiles(dir);
   withStrapline = entriesOf('products').find(({ data }) => data['tagline'])!;
   withPhoto = entriesOf('staff').find(({ data }) => data['photo'])!;
@@ -170,9 +190,34 @@ async function publishAndSave(page: Page) {
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 }
 
+/** How long the office may wait, from opening /admin to a list it can use. */
+const USABLE_WITHIN_MS = 5_000;
+
+test('/admin is usable within 5 seconds of opening, cached or not', async ({ browser }) => {
+  // A browser that has never opened the editor, then the same browser again: the office's first
+  // morning, and every morning after.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const times: number[] = [];
+  for (const visit of ['first visit', 'cached']) {
+    const page = await context.newPage();
+    const started = performance.now();
+    await page.goto(`${base}/admin#/collections/products`);
+    const login = page.getByRole('button', { name: 'Login' });
+    const list = page.locator('a[href*="/collections/products/entries/"]').first();
+    await expect(login.or(list).first()).toBeVisible({ timeout: 30_000 });
+    if (await login.isVisible()) await login.click();
+    await expect(list).toBeVisible({ timeout: 30_000 });
+    times.push(Math.round(performance.now() - started));
+    test.info().annotations.push({ type: `/admin open to usable list, ${visit}`, description: `${times.at(-1)} ms` });
+    await page.close();
+  }
+  await context.close();
+  for (const time of times) expect(time).toBeLessThan(USABLE_WITHIN_MS);
+});
+
 test('an editor adds a product typing only its name, category and summary', async ({ page }) => {
   await openEditor(page, '#/collections/products/new');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-new-product.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-new-product.png'), animations: 'disabled' });
   // The fields the site works out say so, and may be left empty.
   await expect(page.getByText(/Leave empty for an address made from the category/i)).toBeVisible();
   await expect(page.getByText(/Leave empty to put it last/i).first()).toBeVisible();
@@ -183,7 +228,7 @@ test('an editor adds a product typing only its name, category and summary', asyn
   await page.getByRole('button', { name: /Add row/i }).click();
   await page.getByLabel('Nutrient').fill('Protein');
   await page.getByLabel('Amount').fill('18% min');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-form.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-form.png'), animations: 'disabled' });
   await publishAndSave(page);
   const file = readFileSync(join(dir, 'src/content/products/lamb-starter-pellets.md'), 'utf8');
   expect(file).toContain('name: Lamb Starter Pellets');
@@ -205,7 +250,7 @@ test('the product list is grouped and filtered by category, and sorted by positi
   const listed = await cards.allTextContents();
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
   expect(listed).toHaveLength(sheep.length);
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-list.png'), animations: 'disabled' });
   // On this computer the editor's link to the site (as View Live) opens the dev server, not the live site.
   await expect(page.getByRole('link', { name: new URL(base).host })).toHaveAttribute('href', new RegExp(`^${base}/?$`));
 });
@@ -262,7 +307,7 @@ test('the pictures the content already has show in the form, the preview and the
   await openEditor(page, `#/collections/staff/entries/${withPhoto.id}`);
   await expect(page.getByRole('button', { name: /Remove image/i })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => shownSizes(page.locator('img')), { timeout: 30_000 }).toContain(await fileSize(withPhoto.file, photo));
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-existing-photo.png'), animations: 'disabled' });
   // A new person's form, before it has a file: its media library offers the photos already there.
   await page.goto(`${base}/admin#/collections/staff/new`);
   await page
@@ -328,7 +373,7 @@ test('an editor adds a staff member with a photo, typing only what the card show
   await expect(page.getByRole('button', { name: /Insert from URL/i })).toHaveCount(0);
   await uploadPhoto(page, upload);
   await page.getByLabel('Photo description').fill('Ngaire Rewi in front of a feed truck');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-photo.png'), animations: 'disabled' });
   await publishAndSave(page);
   const file = readFileSync(join(dir, 'src/content/staff/ngaire-rewi.yaml'), 'utf8');
   expect(file).toContain('027 555 0177');
@@ -336,7 +381,8 @@ test('an editor adds a staff member with a photo, typing only what the card show
   // Kept whole, not cropped at its centre, under a name of its own.
   const saved = staffPhoto('ngaire-rewi');
   const hash = createHash('sha256').update(readFileSync(upload)).digest('hex');
-  expect(basename(saved)).toBe(uploadName(PHONE_PHOTO, hash).toLowerCase());
+  // Named after the person it is for, so the media library says whose it is.
+  expect(basename(saved)).toBe(uploadName(PHONE_PHOTO, hash, uploadStem('Ngaire Rewi', 'src')));
   const { width, height } = await sharp(saved).metadata();
   expect(height / width).toBeCloseTo(1.5, 1);
 });
@@ -344,18 +390,25 @@ test('an editor adds a staff member with a photo, typing only what the card show
 /** A staff member of the copy other than those the tests change: given a new photo below. */
 let givenPhoto: ReturnType<typeof entriesOf>[number];
 
-test('a second person given a photo of the same file name keeps their own, saved with no description', async ({ page }) => {
-  givenPhoto = entriesOf('staff').find(({ id }) => id !== 'craig-dickson' && id !== withPhoto.id)!;
+test('a second person given a photo of the same file name keeps their own; the old description goes, asked for again', async ({ page }) => {
+  // Someone whose photo has a description of its own: it describes the old picture, not the new.
+  givenPhoto = entriesOf('staff').find(
+    ({ id, data }) => id !== 'craig-dickson' && id !== withPhoto.id && (data['photo'] as { alt?: string } | undefined)?.alt,
+  )!;
   const first = staffPhoto('ngaire-rewi');
   const upload = await phonePhoto('#a03c28', 900, 900);
   const dialogs = dialogsOf(page);
   await openEditor(page, `#/collections/staff/entries/${givenPhoto.id}`);
   // The form says the description may be left empty, and what the site puts there.
   await expect(page.getByText(/Leave empty to describe it by what it belongs to/i)).toBeVisible();
-  // A photo they already have is taken away first, and its description with it.
-  if (givenPhoto.data['photo']) await page.getByRole('button', { name: /Remove image/i }).click();
+  const description = page.getByLabel(/^Photo description/);
+  await expect(description).toHaveValue(String((givenPhoto.data['photo'] as { alt: string }).alt));
+  // The photo they have is taken away, and another chosen: the form asks for its description again.
+  await page.getByRole('button', { name: /Remove image/i }).click();
   await uploadPhoto(page, upload);
-  await retype(page, page.getByLabel(/^Photo description/), '');
+  await expect(page.getByText(/A new picture: describe what it shows/)).toBeVisible();
+  await expect(description).toHaveValue('');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-photo-replaced.png'), animations: 'disabled' });
   await publishAndSave(page);
   // Nothing asked to replace a file: the second IMG_1234.jpg is a file of its own, and the first
   // person's photo is as it was.
@@ -380,7 +433,7 @@ test('a HEIC photo this browser cannot open is refused in words, saying what to 
   const message = page.getByRole('alert').filter({ hasText: 'HEIC' });
   await expect(message).toContainText('Choose Most Compatible in the iPhone\u2019s camera settings');
   await expect(message).toContainText('send the photo as a JPEG');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-heic-refused.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-heic-refused.png'), animations: 'disabled' });
   await message.getByRole('button', { name: 'OK' }).click();
   await expect(message).toHaveCount(0);
   expect(uploads()).toEqual(before);
@@ -415,7 +468,7 @@ test('an editor adds a section to a page, choosing its kind', async ({ page }) =
   await page.getByRole('button', { name: /Add section/i }).click();
   for (const kind of ['Text', 'Cards', 'Facts table', 'Photo gallery', 'Video', 'List from the site', 'Key figures'])
     await expect(page.getByRole('menuitem', { name: kind, exact: true })).toBeVisible();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-section-kinds.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-section-kinds.png'), animations: 'disabled' });
   await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
   // The new section comes last, with the fields of a text section; its paragraph is the first
   // text box after its heading.
@@ -452,10 +505,14 @@ test('an editor adds a declaration, uploading its PDF', async ({ page }) => {
   await page.getByRole('button', { name: /Choose a file/i }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole('button', { name: /Choose selected/i }).click();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-declaration-pdf.png'), animations: 'disabled' });
   await publishAndSave(page);
   // The editor names the upload as the site's addresses are named, after its contents, and keeps it with the site.
-  declarationPdf = uploadName('calf-meal-25-26.pdf', createHash('sha256').update(readFileSync(upload)).digest('hex'));
+  declarationPdf = uploadName(
+    'calf-meal-25-26.pdf',
+    createHash('sha256').update(readFileSync(upload)).digest('hex'),
+    uploadStem('Calf Meal 25/26', 'pdf'),
+  );
   expect(readFileSync(join(dir, 'src/content/declarations/calf-meal-25-26.yaml'), 'utf8')).toContain(`pdf: /files/${declarationPdf}`);
   expect(existsSync(join(dir, 'public/files', declarationPdf))).toBe(true);
 });
@@ -481,10 +538,17 @@ test('two products given spec sheets of one file name each keep their own, and n
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(String(product.data['name']));
     await form.getByRole('button', { name: /Choose (?:a|different) file/i }).click();
     await form.locator('input[type="file"]').setInputFiles(upload);
+    // Named after the product it is for, and the media library's tile says so.
+    const pdf = uploadName(
+      'barley-pellets-spec.pdf',
+      createHash('sha256').update(readFileSync(upload)).digest('hex'),
+      uploadStem(product.id, 'specSheet'),
+    );
+    await expect(form.getByText(pdf, { exact: true })).toBeVisible();
+    if (specSheets.length === 1) await form.screenshot({ path: join(SCREENSHOTS, 'editor-media-library.png'), animations: 'disabled' });
     await form.getByRole('button', { name: /Choose selected/i }).click();
     await publishAndSave(form);
     await form.close();
-    const pdf = uploadName('barley-pellets-spec.pdf', createHash('sha256').update(readFileSync(upload)).digest('hex'));
     expect(entriesOf('products').find(({ id }) => id === product.id)!.data['specSheet']).toBe(`/files/${pdf}`);
     specSheets.push({ id: product.id, path: String(product.data['path']), name: String(product.data['name']), pdf });
   }
@@ -531,7 +595,7 @@ test('an editor changes a staff member\u2019s phone number', async ({ page }) =>
   // The first number of the list; its value changes as we type, so hold on to the field by its id.
   const id = await page.locator('input[value="027 555 0111"]').getAttribute('id');
   await retype(page, page.locator(`[id="${id}"]`), '027 555 0999');
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-phone.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-staff-phone.png'), animations: 'disabled' });
   await publishAndSave(page);
   expect(readFileSync(join(dir, 'src/content/staff/craig-dickson.yaml'), 'utf8')).toContain('027 555 0999');
 });
@@ -542,7 +606,7 @@ test('the form refuses a bad value with the rule the build applies, and saves no
   await page.getByLabel('Page address').fill('Bad Path');
   await publish(page);
   await expect(page.getByText(/must look like \/dairy-feed\/pke/i).first()).toBeVisible();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-form-error.png') });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-form-error.png'), animations: 'disabled' });
   expect(readdirSync(join(dir, 'src/content/products'))).not.toContain('bad-path-pellets.md');
 });
 
@@ -550,6 +614,13 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   test.setTimeout(240_000);
   const run = await runAstro(dir, 'build');
   expect(run.ok, run.output.slice(-3000)).toBe(true);
+  // What the content check only warns of (the newest declaration of a kind a season out of date),
+  // the build prints as well, and builds: one verdict.
+  const check = checkContent();
+  expect(check.status, check.stderr).toBe(0);
+  const warnings = check.stderr.split('\n').filter((line) => line.startsWith('Warning: '));
+  expect(warnings.length).toBeGreaterThan(0);
+  for (const warning of warnings) expect(run.output).toContain(warning);
   const built = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
   // The product's address is worked out from its category's listing and its file name; with no
   // position given it comes last on the listing.
@@ -618,7 +689,25 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(removed).toEqual([]);
 });
 
-test('a site deleted while people are based there: the confirmation and the check name every one of them', async ({ page }) => {
+/** `npm run check:content` in the copy, as a pull request runs it. */
+const checkContent = () => spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+
+/** The local site's problem bar on a page, and what it lists. */
+const problemBar = (page: Page) => page.getByRole('complementary', { name: 'Problems in the content' });
+
+/** The office's words name no file and no key path: no src/, no .md or .yaml, no sections.0.items. */
+const OFFICE_WORDS = /^(?!.*(?:src\/|\.ya?ml\b|\.md\b|\b[a-z]+\.\d+(?:\.[a-z]+)?\b))/i;
+
+/** Signs in again where a link from the local site opened the editor in a page that has not signed in. */
+async function signedIn(page: Page) {
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('button', { name: /^Publish/ })).first()).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+}
+
+test('a site deleted under the people based there: named in the confirmation, then in a bar above every page in the office\u2019s words, each one click from its field, until fixed in the editor', async ({
+  page,
+}) => {
   const staff = entriesOf('staff');
   const counts = new Map<string, number>();
   for (const { data } of staff) counts.set(String(data['location']), (counts.get(String(data['location'])) ?? 0) + 1);
@@ -633,7 +722,7 @@ test('a site deleted while people are based there: the confirmation and the chec
   await references;
   await page.getByRole('button', { name: /Delete/i }).click();
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(false);
-  const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+  const check = checkContent();
   expect(check.status).toBe(1);
   for (const { id } of based) expect(check.stderr).toContain(`src/content/staff/${id}.yaml: `);
   // The editor's confirmation named them before the deletion.
@@ -645,68 +734,83 @@ test('a site deleted while people are based there: the confirmation and the chec
   const pdfFile = join(dir, 'public/files', gone!.pdf);
   const pdf = readFileSync(pdfFile);
   rmSync(pdfFile);
-  const checked = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
-  const lines = checked.stderr.split('\n').filter((line) => line.startsWith('src/content/'));
+  const refused = checkContent()
+    .stderr.split('\n')
+    .filter((line) => line.startsWith('src/content/'));
 
-  // The local site lists every problem on each page, in the check's words, each with a link to
-  // the entry's form; no page shows the deleted site's id where its name was.
+  // Every page still shows, from the last good content, with every problem the check refuses in a
+  // bar above it, in the office's words, each linked to its field; no page shows the deleted
+  // site's id where its name was.
   const local = await page.context().newPage();
   for (const path of ['/', `/${pageListing('staff').replace(/\.html$/, '')}`]) {
     await expect(async () => {
       await local.goto(`${base}${path}`);
-      await expect(local.getByRole('heading', { level: 1 })).toHaveText(/needs a fix/);
-      await expect(local.getByRole('main').getByRole('listitem')).toHaveCount(lines.length);
-    }).toPass({ timeout: 30_000 });
+      await expect(problemBar(local).locator('li[data-severity="refuse"]')).toHaveCount(refused.length, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(local.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(local.getByRole('main')).not.toContainText(`Based at ${site}`);
-    const problems = local.getByRole('main').getByRole('listitem');
-    for (const line of lines) await expect(problems.filter({ hasText: line })).toHaveCount(1);
+    for (const words of await problemBar(local).getByRole('listitem').allTextContents()) expect(words).toMatch(OFFICE_WORDS);
     const named = [
-      ...based.map(({ id, data }) => ({ collection: 'staff', id, name: String(data['name']), label: formLabel('staff', 'location') })),
-      { collection: 'products', id: gone!.id, name: gone!.name, label: formLabel('products', 'specSheet') },
+      ...based.map(({ id, data }) => ({
+        form: `Staff member \u201c${String(data['name'])}\u201d`,
+        collection: 'staff',
+        id,
+        field: 'location',
+      })),
+      { form: `Product \u201c${gone!.name}\u201d`, collection: 'products', id: gone!.id, field: 'specSheet' },
     ];
-    for (const { collection, id, name, label } of named) {
-      const problem = problems.filter({ hasText: `\u201c${name}\u201d \u203a ${label}` });
-      await expect(problem).toHaveCount(1);
-      await expect(problem.getByRole('link')).toHaveAttribute('href', `/admin#/collections/${collection}/entries/${id}`);
+    for (const { form, collection, id, field } of named) {
+      const link = problemBar(local).getByRole('link', {
+        name: `${form} \u203a ${formLabel(collection as CollectionName, field)}`,
+        exact: true,
+      });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', `/admin#/collections/${collection}/entries/${id}?field=${field}`);
     }
   }
-  await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png'), fullPage: true });
-  // The link opens the person's form in the editor.
-  await local.getByRole('link', { name: `Open the staff member \u201c${String(based[0]!.data['name'])}\u201d in the editor` }).click();
+  await local.screenshot({ path: join(SCREENSHOTS, 'site-problems.png'), animations: 'disabled' });
+  // The link opens the person's form at Based at, marked, in view.
+  const person = based[0]!;
+  await problemBar(local)
+    .getByRole('link', {
+      name: `Staff member \u201c${String(person.data['name'])}\u201d \u203a ${formLabel('staff', 'location')}`,
+      exact: true,
+    })
+    .click();
+  await signedIn(local);
+  const marked = local.locator('[data-field-to-fix]');
+  await expect(marked).toContainText(formLabel('staff', 'location'), { timeout: 30_000 });
+  await expect(marked).toBeInViewport();
+  // Fixed in the editor, the dev server never restarted: based at another site, the person leaves the bar.
+  const other = entriesOf('locations').find(({ id }) => id !== site)!;
+  await choose(local, formLabel('staff', 'location'), String(other.data['name']));
+  await publish(local);
+  await expect(local.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
   await expect(async () => {
-    const login = local.getByRole('button', { name: 'Login' });
-    if (await login.isVisible()) await login.click();
-    await expect(local.getByLabel('Name', { exact: true })).toHaveValue(String(based[0]!.data['name']), { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  // Saved with any change, the form refuses, marking Based at: the site it names is gone.
-  await local.getByRole('textbox', { name: 'Role' }).press('End');
-  await local.keyboard.type('.');
-  await local.getByRole('button', { name: 'Publish' }).click();
-  await local.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(local.getByText(/names an entry that has been deleted/i)).toBeVisible({ timeout: 10_000 });
+    await local.goto(`${base}/`);
+    await expect(problemBar(local).locator('li[data-severity="refuse"]')).toHaveCount(refused.length - 1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await local.close();
 
-  // Put back, as the office would by undoing the deletion, for the test that follows.
+  // Put back, as the office would by undoing the deletion, for the tests that follow.
   writeFileSync(file, text);
   writeFileSync(pdfFile, pdf);
 });
 
-test('an entry the form accepts but the build refuses is named, file and field, by the content check', async ({ page }) => {
+test('a taken address is refused in the form before the save, in the build\u2019s words, and nothing is saved', async ({ page }) => {
   const taken = entriesOf('products')[0]!;
   await openEditor(page, '#/collections/products/new');
   await page.getByLabel('Name', { exact: true }).fill('Copycat Pellets');
   await choose(page, 'Category', entriesOf('categories').find(({ id }) => id === taken.data['category'])!.data['title'] as string);
   await page.getByLabel('Summary').fill('A product given the address another product has.');
-  // A well-formed address, so the form allows it; only the whole site shows another page has it.
-  await page.getByLabel('Page address').fill(String(taken.data['path']));
-  // Saved; the local site then lists the problem on its pages (editor-recovery.e2e.ts).
+  await page.getByLabel(formLabel('products', 'path')).fill(String(taken.data['path']));
+  // Said under the field as it is typed, naming the product that has the address by its form.
+  const words = `"${String(taken.data['path'])}" is already taken by Product \u201c${String(taken.data['name'])}\u201d \u203a ${formLabel('products', 'path')}`;
+  await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
   await publish(page);
-  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
-  const check = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
-  expect(check.status).toBe(1);
-  expect(check.stderr).toContain(
-    `src/content/products/copycat-pellets.md: \u201cCopycat Pellets\u201d \u203a Page address \u2014 path "${String(taken.data['path'])}" is already taken by src/content/products/${taken.id}.md`,
-  );
+  await expect(page.getByText(/is already taken by/i)).toHaveCount(2);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-address-taken.png'), animations: 'disabled' });
+  expect(existsSync(join(dir, 'src/content/products/copycat-pellets.md'))).toBe(false);
 });
 
 test('a field listed as a sample and then edited leaves the sample list on save; the untouched one stays', async ({ page }) => {
@@ -720,4 +824,251 @@ test('a field listed as a sample and then edited leaves the sample list on save;
   const saved = parse(readFileSync(testimonial!.file, 'utf8')) as Record<string, unknown>;
   expect(saved['quote']).toBe(words);
   expect(saved['sample']).toEqual(['author']);
+});
+
+test('the search finds words in a product\u2019s main text, and opens the form at them', async ({ page }) => {
+  // A phrase of the copy's first product's main text, with a slash, as the office searched for "2-5 g/cow/day".
+  const product = entriesOf('products').find(({ body }) => /\S+\/\S+/.test(body ?? ''))!;
+  const words = /\S+\/\S+/.exec(product.body!)![0]!;
+  await openEditor(page, '#/collections/products');
+  await page
+    .getByPlaceholder(/Search/i)
+    .first()
+    .fill(words);
+  await page
+    .getByPlaceholder(/Search/i)
+    .first()
+    .press('Enter');
+  const found = page.getByRole('region', { name: new RegExp(`Found in the words of the entries`) });
+  const inText = found.getByRole('link', { name: `Product \u201c${String(product.data['name'])}\u201d \u203a ${TEXT_FIELD.label}` });
+  await expect(inText).toBeVisible({ timeout: 30_000 });
+  await expect(found.locator('mark').first()).toHaveText(words, { ignoreCase: true });
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-search.png'), animations: 'disabled' });
+  await inText.click();
+  await expect(page.locator('[data-field-to-fix]')).toContainText(TEXT_FIELD.label, { ignoreCase: true, timeout: 30_000 });
+});
+
+test('a depot added needs no other edit: words written {depots} follow, every page still shows, and counts typed by hand are a warning one click from their field', async ({
+  page,
+}) => {
+  const depots = depotCount();
+  const typed = `${numberWord(depots)} depots`;
+  // Where the copy's words still count the depots by hand: the Molasses page's.
+  const molasses = entriesOf('pages').find(({ id }) => id === 'molasses')!;
+  const byHand = [
+    ...JSON.stringify(molasses.data).matchAll(new RegExp(typed, 'g')),
+    ...(molasses.body ?? '').matchAll(new RegExp(typed, 'g')),
+  ].length;
+  expect(byHand).toBeGreaterThan(1);
+  const name = 'Gore';
+  expect(entriesOf('locations').some(({ data }) => data['name'] === name)).toBe(false);
+  await openEditor(page, '#/collections/locations/new');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await choose(page, 'Kind', 'Molasses depot');
+  // Said before the save: the words counting by hand will be wrong.
+  await expect(page.getByRole('status').filter({ hasText: /count the depots by hand: after adding this depot/ })).toBeVisible();
+  await page.getByLabel('Region').fill('Southland');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-depot-added.png'), animations: 'disabled' });
+  await publishAndSave(page);
+
+  // About Us, written {depots}, says the new number; no page is replaced by a list of fixes.
+  const about = entriesOf('pages').find(({ id }) => id === 'about-us')!;
+  const local = await page.context().newPage();
+  await expect(async () => {
+    await local.goto(`${base}/about-us`);
+    await expect(local.getByRole('main')).toContainText(`${numberWord(depots + 1)} depots`, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(local.getByRole('heading', { level: 1 })).toHaveText(String(about.data['title']));
+  // The Molasses page's counts typed by hand are warnings, in the office's words, each linked to its field.
+  const counted = problemBar(local)
+    .locator('li[data-severity="warn"]')
+    .filter({ hasText: `"${typed}", but the site has ${numberWord(depots + 1)} depots` });
+  await expect(counted).toHaveCount(byHand);
+  for (const words of await counted.allTextContents()) expect(words).toMatch(OFFICE_WORDS);
+  await expect(problemBar(local).locator('li[data-severity="refuse"]')).toHaveCount(0);
+  await local.screenshot({ path: join(SCREENSHOTS, 'site-warnings.png'), animations: 'disabled' });
+  // One in a folded section opens the Molasses page at it: unfolded, in view and marked.
+  await counted.filter({ hasText: ' \u203a Sections \u203a ' }).first().getByRole('link').click();
+  await signedIn(local);
+  const marked = local.locator('[data-field-to-fix]');
+  await expect(marked.locator('input, textarea').first()).toHaveValue(new RegExp(typed), { timeout: 30_000 });
+  await expect(marked).toBeInViewport();
+  await local.screenshot({ path: join(SCREENSHOTS, 'editor-field-marked.png'), animations: 'disabled' });
+  await local.close();
+
+  // Deleted again, with no other edit: the count goes back, and so do the warnings.
+  const dialogs = dialogsOf(page);
+  // By way of the list, so the form opens knowing the depot as saved.
+  await page.goto(`${base}/admin#/collections/locations`);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await page.goto(`${base}/admin#/collections/locations/entries/${name.toLowerCase()}`);
+  await references;
+  await page.getByRole('button', { name: /Delete/i }).click();
+  await expect.poll(() => existsSync(join(dir, 'src/content/locations', `${name.toLowerCase()}.yaml`)), { timeout: 20_000 }).toBe(false);
+  expect(dialogs.find((message) => /delete/i.test(message))).toContain('count the depots by hand: after deleting');
+  const site = await page.context().newPage();
+  await expect(async () => {
+    await site.goto(`${base}/about-us`);
+    await expect(site.getByRole('main')).toContainText(`${typed}, from`, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(problemBar(site).getByText('but the site has')).toHaveCount(0);
+  await site.close();
+});
+
+/** The copy's first category with two products or more, and those products in its listing's order. */
+function productsOfACategory() {
+  const all = entriesOf('products');
+  const category = all.map(({ data }) => String(data['category'])).find((id, _, ids) => ids.filter((other) => other === id).length > 1)!;
+  const inCategory = all
+    .filter(({ data }) => data['category'] === category)
+    .sort((a, b) => Number(a.data['order']) - Number(b.data['order']));
+  const entry = entriesOf('categories').find(({ id }) => id === category)!;
+  return { listing: String(entry.data['href']), title: String(entry.data['title']), products: inCategory };
+}
+
+/** Picks an option of a drop-down list whose label starts with `label` (an optional field's ends "(optional)"). */
+async function chooseFrom(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a product paused from its form leaves the site, and the words still naming it are a warning; a notice shows ahead of its day; back on sale, the product returns', async ({
+  page,
+}) => {
+  // A product that other entries' words name, as a category lists its products.
+  const worded = ['pages', 'categories', 'products'].flatMap((collection) =>
+    listEntryFiles(join(dir, 'src/content', collection), COLLECTIONS[collection as CollectionName].format).map(({ file }) => ({
+      file,
+      text: readFileSync(file, 'utf8').toLowerCase(),
+    })),
+  );
+  const product = entriesOf('products').find(({ file, data }) =>
+    worded.some((entry) => entry.file !== file && entry.text.includes(String(data['name']).toLowerCase())),
+  )!;
+  const name = String(product.data['name']);
+  const path = String(product.data['path']);
+  const listingPath = String(entriesOf('categories').find(({ id }) => id === product.data['category'])!.data['href']);
+
+  await openEditor(page, `#/collections/products/entries/${product.id}`);
+  await chooseFrom(page, 'Availability', 'Paused (hidden from the site)');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-product-paused.png'), animations: 'disabled' });
+  await publishAndSave(page);
+  expect(readFileSync(product.file, 'utf8')).toMatch(/^availability: paused$/m);
+
+  // A notice for tomorrow, as the office posts a closure the day before.
+  const [year, month, day] = buildDate().split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  const notice = {
+    text: 'The mill is closed tomorrow for its service; orders go out the day after.',
+    firstDay: tomorrow,
+    lastDay: tomorrow,
+  };
+  await page.goto('about:blank');
+  await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Notice', { exact: true }).fill(notice.text);
+  await page.getByLabel('First day').fill(notice.firstDay);
+  await page.getByLabel('Last day').fill(notice.lastDay);
+  await page.getByLabel('Notice', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-notice-form.png'), animations: 'disabled' });
+  await publishAndSave(page);
+
+  // The local site follows: the product is off its listing, its address leads to the listing, the
+  // words naming it are listed as a warning with a link to the product, and the notice, due
+  // tomorrow, shows marked as a preview with its day.
+  const local = async (address: string) => (await page.request.get(`${base}${address}`)).text();
+  await expect(async () => {
+    expect(await local(listingPath)).not.toContain(`href="${path}"`);
+    expect(await local(path)).toContain(`url=${listingPath}`);
+    expect(await local('/_redirects')).toContain(`${path} ${listingPath} 301`);
+    for (const shown of ['/', listingPath]) expect(await local(shown), shown).toContain(notice.text);
+  }).toPass({ timeout: 60_000 });
+  await page.goto(`${base}/`);
+  await expect(page.locator('.notice p').filter({ hasText: notice.text })).toHaveText(`${previewDays(notice)}${notice.text}`);
+  await page.screenshot({ path: join(SCREENSHOTS, 'notice-preview.png'), animations: 'disabled' });
+  const naming = problemBar(page)
+    .locator('li[data-severity="warn"]')
+    .filter({ hasText: `names "${name}", which is paused` });
+  expect(await naming.count()).toBeGreaterThan(0);
+  await expect(naming.first().getByRole('link', { name: `Open Product \u201c${name}\u201d \u203a Availability` })).toHaveAttribute(
+    'href',
+    `/admin#/collections/products/entries/${product.id}?field=availability`,
+  );
+
+  await page.goto('about:blank');
+  await openEditor(page, `#/collections/products/entries/${product.id}`);
+  await chooseFrom(page, 'Availability', 'On sale');
+  await publishAndSave(page);
+  await expect(async () => {
+    expect(await local(listingPath)).toContain(`href="${path}"`);
+    expect(await local(path)).toContain(`>${name}</h1>`);
+    expect(await local('/_redirects')).not.toContain(`${path} ${listingPath} 301`);
+  }).toPass({ timeout: 60_000 });
+});
+
+test('a position another product of the list has is refused in the form before the save; a number just ahead puts it first', async ({
+  page,
+}) => {
+  const { listing, products } = productsOfACategory();
+  const [first, second] = products;
+  const position = Number(first!.data['order']);
+  const ordersBefore = entriesOf('products').map(({ id, data }) => [id, data['order']]);
+  await openEditor(page, `#/collections/products/entries/${second!.id}`);
+  const order = page.getByLabel(/^Order/);
+  await retype(page, order, String(position));
+  const tie = page.getByRole('status').filter({ hasText: `are both at position ${position} in` });
+  await expect(tie).toContainText(`"${String(first!.data['name'])}"`);
+  await publish(page);
+  await expect(page.getByText(/are both at position/).first()).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png'), animations: 'disabled' });
+  expect(entriesOf('products').map(({ id, data }) => [id, data['order']])).toEqual(ordersBefore);
+
+  // Done as the words say, in one save: the second product comes first, no other renumbered.
+  await retype(page, order, String(position - 0.5));
+  await publishAndSave(page);
+  const link = (product: typeof first) => page.locator(`main a[href="${String(product!.data['path'])}"]`).first();
+  const site = page;
+  await expect(async () => {
+    await site.goto(`${base}${listing}`);
+    const secondAhead = await link(second).evaluate(
+      (secondLink, firstLink) => Boolean(secondLink.compareDocumentPosition(firstLink!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await link(first).elementHandle(),
+    );
+    expect(secondAhead).toBe(true);
+  }).toPass({ timeout: 60_000 });
+  expect(
+    entriesOf('products')
+      .filter(({ id }) => id !== second!.id)
+      .map(({ id, data }) => [id, data['order']]),
+  ).toEqual(ordersBefore.filter(([id]) => id !== second!.id));
+});
+
+test('deleting the only testimonial a page features says the page\u2019s testimonials section will be left out', async ({ page }) => {
+  const testimonials = entriesOf('testimonials');
+  const featuredOn = (id: string) => testimonials.filter(({ data }) => (data['featuredOn'] as string[] | undefined)?.includes(id));
+  const showsFeatured = (sections: unknown) =>
+    ((sections ?? []) as { type: string; list?: string }[]).some(({ type, list }) => type === 'list' && list === 'featured-testimonials');
+  const shown = entriesOf('pages').find(({ id, data }) => showsFeatured(data['sections']) && featuredOn(id).length === 1);
+  expect(shown, 'a page that shows its featured testimonials and features one').toBeDefined();
+  const [alone] = featuredOn(shown!.id);
+  const name = pageForms([{ id: shown!.id, title: String(shown!.data['title']) }])[0]!.label;
+  const quote = String(alone!.data['quote']).slice(0, 40);
+  const site = await page.context().newPage();
+  await site.goto(`${base}${pagePath(shown!.id)}`);
+  await expect(site.getByText(quote)).toBeVisible();
+
+  const asked = dialogsOf(page);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await openEditor(page, `#/collections/testimonials/entries/${alone!.id}`);
+  await references;
+  await page.getByRole('button', { name: /Delete/i }).click();
+  await expect.poll(() => entriesOf('testimonials').some(({ id }) => id === alone!.id), { timeout: 20_000 }).toBe(false);
+  expect(asked.find((message) => /delete/i.test(message))).toContain(
+    `This is the only testimonial featured on ${name}: after deleting, its testimonials section is left out`,
+  );
+  // As the question said: the page builds without the section.
+  await expect(async () => {
+    await site.goto(`${base}${pagePath(shown!.id)}`);
+    await expect(site.getByText(quote)).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await site.close();
 });

@@ -1,6 +1,9 @@
 // The spec's facts that live in the content itself, read from its frozen copy
 // (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
-// old address, the sample phone numbers in their dialling form, the not-found page's copy.
+// old address, the sample phone numbers in their dialling form, the not-found page's copy, and a
+// picture of its own for each product. (Another business's content may share a picture between
+// products: the content check only warns of it.)
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSiteRoutes } from '../../src/checks/content';
 import { validatedEntries } from '../../src/loaders/validate-entries';
@@ -31,5 +34,21 @@ describe('the spec\u2019s content', () => {
       { label: 'Molasses', href: '/molasses' },
       { label: 'Contact Us', href: '/contact-us' },
     ]);
+  });
+
+  // A picture on several products reads as a mock-up: a product's own shows that product alone.
+  it('gives each product with a picture one of its own, no other product\u2019s nor any category\u2019s', () => {
+    const fileOf = ({ file, data }: { file: string; data: { photo?: { src: unknown } | undefined } }) =>
+      data.photo ? resolve(dirname(file), String(data.photo.src)) : undefined;
+    const products = validatedEntries('products').filter(({ data }) => data.photo);
+    expect(products.length).toBeGreaterThan(0);
+    const categoryPictures = new Set(validatedEntries('categories').map(fileOf).filter(Boolean));
+    const seen = new Map<string, string>();
+    for (const product of products) {
+      const file = fileOf(product)!;
+      expect(categoryPictures.has(file), `${product.file} shows a category\u2019s picture as its own`).toBe(false);
+      expect(seen.get(file), `${product.file} shows the picture of ${seen.get(file)}`).toBeUndefined();
+      seen.set(file, product.file);
+    }
   });
 });

@@ -1,17 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkSite, routesWith, siteRoutes, type CheckedEntries } from '../../src/lib/content/content-checks';
-import { reportProblems, reportedProblems } from '../../src/lib/content/content-problems';
+import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems';
 import type { Settings } from '../../src/schemas/settings';
-import type { FieldNamer, PathEntries } from '../../src/lib/paths/site-routes';
+import type { PathEntries } from '../../src/lib/paths/site-routes';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects';
+
+/** An entry's field, placed by its file and key path alone, as the checks place it without the forms. */
+const at = (file: string, keyPath: string) => ({ file, keyPath: keyPath.split('.') });
 
 // A fixed redirect and two entries' old addresses, as the build passes them.
 const redirectSources: Redirect[] = [
   { from: ['/condose', '/pages/condose'], to: '/conedose' },
   ...entryRedirects([
-    { file: 'src/content/products/pke.md', page: '/dairy-feed/pke', formerPaths: ['/pages/palm-kernel'] },
-    { file: 'src/content/categories/goat.yaml', page: '/products/goat-feed', formerPaths: ['/goat-feed'] },
+    { place: at('src/content/products/pke.md', 'formerPaths'), page: '/dairy-feed/pke', formerPaths: ['/pages/palm-kernel'] },
+    { place: at('src/content/categories/goat.yaml', 'formerPaths'), page: '/products/goat-feed', formerPaths: ['/goat-feed'] },
   ]),
 ];
 // Entries as the content layer gives them, built here with only the fields the checks read.
@@ -45,7 +48,10 @@ const content: Entries = {
 };
 
 const withContent = (change: Partial<Entries>): Entries => ({ ...content, ...change });
-const routesOf = (entries: Entries, redirects: readonly Redirect[], name?: FieldNamer) => routesWith(entries, redirects, name);
+const routesOf = (entries: Entries, redirects: readonly Redirect[], placeOf?: PlaceOf) => routesWith(entries, redirects, placeOf);
+/** What the checks refuse in the entries, as the build prints each problem. */
+const refusals = (entries: Entries, redirects: readonly Redirect[] = redirectSources, placeOf?: PlaceOf) =>
+  routesOf(entries, redirects, placeOf).problems.map(developerLine);
 
 describe('the route table', () => {
   it('has a path for each page, listing and product, in that order', () => {
@@ -69,12 +75,16 @@ describe('the route table', () => {
     expect(routes.get('/dairy-feed/pke')).toMatchObject({
       kind: 'product',
       id: 'pke',
-      file: 'src/content/products/pke.md',
-      field: 'path',
+      place: at('src/content/products/pke.md', 'path'),
       param: 'dairy-feed/pke',
     });
-    expect(routes.get('/products/dairy-feed')).toMatchObject({ kind: 'listing', id: 'dairy', field: 'href', param: 'dairy-feed' });
-    expect(routes.get('/')).toMatchObject({ kind: 'page', id: 'home', field: 'file name' });
+    expect(routes.get('/products/dairy-feed')).toMatchObject({
+      kind: 'listing',
+      id: 'dairy',
+      place: at('src/content/categories/dairy.yaml', 'href'),
+      param: 'dairy-feed',
+    });
+    expect(routes.get('/')).toMatchObject({ kind: 'page', id: 'home', place: { file: 'src/content/pages/home.md', keyPath: [] } });
   });
 
   it('makes no listing for a category whose page is a fixed page', () => {
@@ -86,7 +96,8 @@ describe('the route table', () => {
 
 describe('the checks between entries', () => {
   it('accepts consistent content, returning its routes and old addresses', () => {
-    const { routes, redirects } = routesOf(content, redirectSources);
+    const { routes, redirects, problems } = routesOf(content, redirectSources);
+    expect(problems).toEqual([]);
     expect(routes.size).toBe(11);
     expect([...redirects]).toEqual([
       ['/condose', '/conedose'],
@@ -96,68 +107,80 @@ describe('the checks between entries', () => {
     ]);
   });
 
-  it('names both files when two products claim one path', () => {
-    expect(() =>
-      routesOf(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources),
-    ).toThrow(
-      'src/content/products/pke-blend.md: path "/dairy-feed/pke" is already taken by src/content/products/pke.md (path "/dairy-feed/pke")',
+  it('names both files when two products claim one path, and keeps the first on it', () => {
+    const { routes, problems } = routesOf(
+      withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }),
+      redirectSources,
     );
+    expect(problems.map(developerLine)).toEqual([
+      'src/content/products/pke-blend.md: path: "/dairy-feed/pke" is already taken by src/content/products/pke.md (path); every page needs an address of its own',
+    ]);
+    expect(routes.get('/dairy-feed/pke')?.id).toBe('pke');
   });
 
-  it('names each field as the namer it is given does, the form\u2019s labels in the site\u2019s own checks', () => {
-    const name = (file: string, keyPath: string) => `${file.split('/').pop()} \u203a ${keyPath.toUpperCase()}`;
-    expect(() =>
-      routesOf(withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }), redirectSources, name),
-    ).toThrow(
-      'src/content/products/pke-blend.md: pke-blend.md \u203a PATH "/dairy-feed/pke" is already taken by src/content/products/pke.md',
+  it('places each field as it is given, in the office\u2019s words the form\u2019s labels and no file or key path', () => {
+    const placeOf: PlaceOf = (file, keyPath) => ({
+      file,
+      keyPath: typeof keyPath === 'string' ? keyPath.split('.') : keyPath,
+      labels: ['Page address'],
+      form: `Product \u201c${file.split('/').pop()!.replace('.md', '')}\u201d`,
+    });
+    const [taken] = routesOf(
+      withContent({ products: [...content.products, product('pke-blend', '/dairy-feed/pke')] }),
+      redirectSources,
+      placeOf,
+    ).problems;
+    expect(officeLine(taken!)).toBe(
+      'Product \u201cpke-blend\u201d \u203a Page address: "/dairy-feed/pke" is already taken by Product \u201cpke\u201d \u203a Page address; every page needs an address of its own',
     );
+    expect(taken!.also).toEqual([placeOf('src/content/products/pke.md', 'path')]);
   });
 
   it('names the product that takes a page\u2019s path', () => {
-    expect(() => routesOf(withContent({ products: [product('molasses-drum', '/molasses')] }), redirectSources)).toThrow(
-      'src/content/products/molasses-drum.md: path "/molasses" is already taken by src/content/pages/molasses.md (file name "/molasses")',
+    expect(refusals(withContent({ products: [product('molasses-drum', '/molasses')] }))).toContain(
+      'src/content/products/molasses-drum.md: path: "/molasses" is already taken by src/content/pages/molasses.md; every page needs an address of its own',
     );
   });
 
   it('names the product that takes a listing\u2019s path', () => {
-    expect(() => routesOf(withContent({ products: [product('dairy-mix', '/products/dairy-feed')] }), redirectSources)).toThrow(
-      'src/content/products/dairy-mix.md: path "/products/dairy-feed" is already taken by src/content/categories/dairy.yaml (href "/products/dairy-feed")',
+    expect(refusals(withContent({ products: [product('dairy-mix', '/products/dairy-feed')] }))).toContain(
+      'src/content/products/dairy-mix.md: path: "/products/dairy-feed" is already taken by src/content/categories/dairy.yaml (href); every page needs an address of its own',
     );
   });
 
   it('names the product that takes the path of a page with a route file of its own', () => {
-    expect(() => routesOf(withContent({ products: [product('calc', '/conedose-calculator')] }), redirectSources)).toThrow(
-      'src/content/products/calc.md: path "/conedose-calculator" is already taken by src/content/pages/conedose-calculator.md',
+    expect(refusals(withContent({ products: [product('calc', '/conedose-calculator')] })).join('\n')).toContain(
+      'src/content/products/calc.md: path: "/conedose-calculator" is already taken by src/content/pages/conedose-calculator.md',
     );
   });
 
   it('names the entry that takes an old address the redirect table answers', () => {
-    expect(() => routesOf(withContent({ products: [product('old', '/pages/palm-kernel')] }), redirectSources)).toThrow(
-      'src/content/products/old.md: path "/pages/palm-kernel" is an old address that redirects elsewhere',
+    expect(refusals(withContent({ products: [product('old', '/pages/palm-kernel')] })).join('\n')).toContain(
+      'src/content/products/old.md: path: "/pages/palm-kernel" is an old address that redirects elsewhere',
     );
-    expect(() => routesOf(withContent({ pages: [...content.pages, page('condose')] }), redirectSources)).toThrow(
-      'src/content/pages/condose.md: file name "/condose" is an old address that redirects elsewhere',
+    expect(refusals(withContent({ pages: [...content.pages, page('condose')] })).join('\n')).toContain(
+      'src/content/pages/condose.md: "/condose" is an old address that redirects elsewhere',
     );
   });
 
   it('names the category whose page nothing serves', () => {
-    expect(() =>
-      routesOf(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] }), redirectSources),
-    ).toThrow('src/content/categories/horses.yaml: href "/horse-feed" is not a page of the site');
+    expect(refusals(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] })).join('\n')).toContain(
+      'src/content/categories/horses.yaml: href: "/horse-feed" is not a page of the site',
+    );
   });
 
   it('names the category whose short path leads nowhere, and accepts one that redirects', () => {
     const categories = content.categories.map((c) => (c.id === 'dairy' ? category('dairy', '/products/dairy-feed', '/cows') : c));
-    expect(() => routesOf(withContent({ categories }), redirectSources)).toThrow(
-      'src/content/categories/dairy.yaml: shortHref "/cows" is neither a page nor an old address; add it to formerPaths, or leave shortHref out',
-    );
+    expect(refusals(withContent({ categories }))).toEqual([
+      'src/content/categories/dairy.yaml: shortHref: "/cows" is neither a page nor an old address; add it to the former addresses, or leave it empty',
+    ]);
     // goat's short path is one of its former addresses; deer's is a product's page.
-    expect(() => routesOf(content, redirectSources)).not.toThrow();
+    expect(refusals(content)).toEqual([]);
   });
 
   it('names where an old address is written when it leads to no page', () => {
     const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
-    expect(() => routesOf(withoutConedose, redirectSources)).toThrow(
+    expect(refusals(withoutConedose).join('\n')).toContain(
       'src/lib/paths/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
     );
   });
@@ -165,11 +188,13 @@ describe('the checks between entries', () => {
   it('names both places that list one old address', () => {
     const twice = [
       ...redirectSources,
-      ...entryRedirects([{ file: 'src/content/categories/dairy.yaml', page: '/products/dairy-feed', formerPaths: ['/goat-feed'] }]),
+      ...entryRedirects([
+        { place: at('src/content/categories/dairy.yaml', 'formerPaths'), page: '/products/dairy-feed', formerPaths: ['/goat-feed'] },
+      ]),
     ];
-    expect(() => routesOf(content, twice)).toThrow(
-      'src/content/categories/dairy.yaml (formerPaths): the old address /goat-feed is listed twice (also in src/content/categories/goat.yaml (formerPaths))',
-    );
+    expect(refusals(content, twice)).toEqual([
+      'src/content/categories/dairy.yaml: formerPaths: the old address /goat-feed is listed twice (also in src/content/categories/goat.yaml (formerPaths)); keep it in one place',
+    ]);
   });
 
   it('takes the old addresses away with their entry: a removed category leaves no redirect behind', () => {
@@ -184,10 +209,10 @@ describe('the checks between entries', () => {
   it('names the file and field of a link to a page the site does not have, and accepts old addresses', () => {
     const linking = (...links: string[]) =>
       withContent({ pages: [...content.pages.filter(({ id }) => id !== 'products'), page('products', links)] });
-    expect(() => routesOf(linking('/products/goat-feed?x=1#top', '/goat-feed/'), redirectSources)).not.toThrow();
-    expect(() => routesOf(linking('https://example.nz/x', 'tel:+6435550142', '#top'), redirectSources)).not.toThrow();
-    expect(() => routesOf(linking('/contact-us', '/products/horse-feed'), redirectSources)).toThrow(
-      'src/content/pages/products.md: actions.1.href "/products/horse-feed" is not a page of the site',
+    expect(refusals(linking('/products/goat-feed?x=1#top', '/goat-feed/'))).toEqual([]);
+    expect(refusals(linking('https://example.nz/x', 'tel:+6435550142', '#top'))).toEqual([]);
+    expect(refusals(linking('/contact-us', '/products/horse-feed')).join('\n')).toContain(
+      'src/content/pages/products.md: actions.1.href: "/products/horse-feed" is not a page of the site',
     );
   });
 
@@ -195,19 +220,18 @@ describe('the checks between entries', () => {
     const pke = content.products[0]!;
     const withLinks = (data: Partial<Entries['products'][number]['data']>, body?: string) =>
       withContent({ products: [{ ...pke, body, data: { ...pke.data, ...data } }, ...content.products.slice(1)] });
-    expect(() =>
-      routesOf(
+    expect(
+      refusals(
         withLinks({
           links: [
             { label: 'Ask', href: '/contact-us' },
             { label: 'Old', href: '/nowhere' },
           ],
         }),
-        redirectSources,
-      ),
-    ).toThrow('src/content/products/pke.md: links.1.href "/nowhere" is not a page of the site');
-    expect(() => routesOf(withLinks({}, 'Fine.\n\nSee [the mill](/mill).'), redirectSources)).toThrow(
-      'src/content/products/pke.md: the text (line 3 below the front matter) "/mill" is not a page of the site',
+      ).join('\n'),
+    ).toContain('src/content/products/pke.md: links.1.href: "/nowhere" is not a page of the site');
+    expect(refusals(withLinks({}, 'Fine.\n\nSee [the mill](/mill).')).join('\n')).toContain(
+      'src/content/products/pke.md: line 3 \u2014 body: "/mill" is not a page of the site',
     );
   });
 });
@@ -226,9 +250,11 @@ describe('siteRoutes', () => {
     expect(redirects.get('/goat-feed')).toBe('/products/goat-feed');
     expect(redirects.get('/condose')).toBe('/conedose');
     const clash = withContent({ products: [product('later', '/dairy-feed/pke', 9), ...content.products] });
-    expect(() => siteRoutes({ ...clash, pages: entries.pages, categories: entries.categories })).toThrow(
-      'src/content/products/later.md: path "/dairy-feed/pke" is already taken by src/content/products/pke.md',
-    );
+    expect(
+      siteRoutes({ ...clash, pages: entries.pages, categories: entries.categories })
+        .problems.map(developerLine)
+        .join('\n'),
+    ).toContain('src/content/products/later.md: path: "/dairy-feed/pke" is already taken by src/content/products/pke.md');
   });
 });
 
@@ -272,28 +298,31 @@ describe('a paused product', () => {
   it('is refused by name where a page\u2019s button links to it, at its address or a former one', () => {
     for (const href of ['/dairy-feed/pke', '/pages/palm-kernel/']) {
       const linking = withPaused({ pages: [...pages.filter(({ id }) => id !== 'contact-us'), page('contact-us', [href])] });
-      expect(() => siteRoutes(linking)).toThrow(
-        `src/content/pages/contact-us.md: actions.0.href "${href}" leads to "pke", which is paused (hidden from the site); link to another page, or set its Availability back to On sale`,
-      );
+      expect(siteRoutes(linking).problems.map(developerLine)).toEqual([
+        `src/content/pages/contact-us.md: actions.0.href: "${href}" leads to "pke", which is paused (hidden from the site); link to another page, or set its Availability back to On sale`,
+      ]);
     }
   });
 
   it('is refused by name where another product\u2019s text links to it, and its own links are not checked', () => {
     const linking = { ...product('hay', '/dairy-feed/hay', 2), body: 'Or try [PKE](/dairy-feed/pke).' };
-    expect(() => siteRoutes(withPaused({ products: [paused, linking, ...others] }))).toThrow(
-      'src/content/products/hay.md: the text (line 1 below the front matter) "/dairy-feed/pke" leads to "pke", which is paused',
-    );
+    expect(
+      siteRoutes(withPaused({ products: [paused, linking, ...others] }))
+        .problems.map(developerLine)
+        .join('\n'),
+    ).toContain('src/content/products/hay.md: line 1 \u2014 body: "/dairy-feed/pke" leads to "pke", which is paused');
     const brokenOwnLink = { ...paused, data: { ...paused.data, links: [{ label: 'Gone', href: '/nowhere' }] } };
-    expect(() => siteRoutes(withPaused({ products: [brokenOwnLink, ...others] }))).not.toThrow();
+    expect(siteRoutes(withPaused({ products: [brokenOwnLink, ...others] })).problems).toEqual([]);
   });
 
   it('is refused by name where a notice links to it or shows on its page', () => {
     const notice = (data: NonNullable<Entries['notices']>[number]['data']) => ({ id: 'n', file: 'src/content/notices/n.yaml', data });
-    expect(() => siteRoutes(withPaused({ notices: [notice({ showOn: [], link: { label: 'PKE', href: '/dairy-feed/pke' } })] }))).toThrow(
-      'src/content/notices/n.yaml: link.href "/dairy-feed/pke" leads to "pke", which is paused',
+    const lines = (notices: Entries['notices']) => siteRoutes(withPaused({ notices })).problems.map(developerLine).join('\n');
+    expect(lines([notice({ showOn: [], link: { label: 'PKE', href: '/dairy-feed/pke' } })])).toContain(
+      'src/content/notices/n.yaml: link.href: "/dairy-feed/pke" leads to "pke", which is paused',
     );
-    expect(() => siteRoutes(withPaused({ notices: [notice({ showOn: ['/dairy-feed/pke'] })] }))).toThrow(
-      'src/content/notices/n.yaml: showOn.0 "/dairy-feed/pke" leads to "pke", which is paused',
+    expect(lines([notice({ showOn: ['/dairy-feed/pke'] })])).toContain(
+      'src/content/notices/n.yaml: showOn.0: "/dairy-feed/pke" leads to "pke", which is paused',
     );
   });
 });
@@ -304,69 +333,132 @@ describe('notices', () => {
     file: 'src/content/notices/closed.yaml',
     data: { showOn, ...(href ? { link: { label: 'More', href } } : {}) },
   });
-  const routesWithNotice = (n: NonNullable<Entries['notices']>[number]) => routesOf(withContent({ notices: [n] }), redirectSources);
+  const refusalsWith = (n: NonNullable<Entries['notices']>[number]) => refusals(withContent({ notices: [n] })).join('\n');
 
   it('may show on pages, listings and products the site serves', () => {
-    expect(() => routesWithNotice(notice(['/', '/products/dairy-feed', '/dairy-feed/pke'], '/contact-us'))).not.toThrow();
+    expect(refusalsWith(notice(['/', '/products/dairy-feed', '/dairy-feed/pke'], '/contact-us'))).toBe('');
   });
 
   it('names the notice and field of a page it shows on that the site does not serve', () => {
-    expect(() => routesWithNotice(notice(['/', '/pages/condose']))).toThrow(
-      'src/content/notices/closed.yaml: showOn.1 "/pages/condose" is not a page of the site',
+    expect(refusalsWith(notice(['/', '/pages/condose']))).toContain(
+      'src/content/notices/closed.yaml: showOn.1: "/pages/condose" is not a page of the site',
     );
   });
 
   it('names the notice\u2019s link to a page the site does not have', () => {
-    expect(() => routesWithNotice(notice([], '/nowhere'))).toThrow(
-      'src/content/notices/closed.yaml: link.href "/nowhere" is not a page of the site',
+    expect(refusalsWith(notice([], '/nowhere'))).toContain(
+      'src/content/notices/closed.yaml: link.href: "/nowhere" is not a page of the site',
     );
   });
 });
 
 describe('checkSite', () => {
-  // Two products at one place in one listing, and a spec sheet never uploaded.
   const categories = content.categories.map((entry, i) => ({
     ...entry,
     data: { ...entry.data, shortHref: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
   }));
   const missingPdf = 'spec-sheets/not-uploaded.pdf';
-  const withSheet = (order: (i: number) => number) =>
-    content.products.map((entry, i) => ({ ...entry, data: { ...entry.data, order: order(i), specSheet: missingPdf } }));
   // A page for every page the fixed old addresses lead to, as the site has.
   const pageIds = new Set([...content.pages.map(({ id }) => id), ...fixedRedirects.map(({ to }) => to.slice(1) || 'home')]);
+  const depot = (id: string, order: number) => ({ id, file: `src/content/locations/${id}.yaml`, data: { name: id, kind: 'depot', order } });
+  const declaration = (id: string, season: string, order = 1) => ({
+    id,
+    file: `src/content/declarations/${id}.yaml`,
+    data: { title: `Dry Feed ${season}`, season, order, pdf: `/files/${id}.pdf` },
+  });
   const entries = {
     ...content,
     pages: [...pageIds].map((id) => page(id)),
     settings: {} as Settings,
     categories,
-    products: withSheet(() => 1),
+    products: content.products.map((entry, i) => ({ ...entry, data: { ...entry.data, order: i + 1 } })),
     staff: [],
-    locations: [],
-    declarations: [],
+    locations: [depot('timaru', 1), depot('gore', 2)],
+    declarations: [declaration('dry-feed-25-26', '25/26')],
     testimonials: [],
   } as unknown as CheckedEntries;
-  const options = { name: (_file: string, keyPath: string) => keyPath, statFile: () => undefined };
-  const tie = new RegExp(content.products.map(({ file }) => file.replaceAll('.', '\\.')).join(' and '));
+  const options = {
+    placeOf: (file: string, keyPath?: string | readonly (string | number)[]) => ({
+      file,
+      keyPath: typeof keyPath === 'string' ? keyPath.split('.') : (keyPath ?? []),
+    }),
+    statFile: () => ({ size: 2048 }),
+    today: '2026-11-28',
+    counts: { depots: 2, sites: 0, products: 2, staff: 0 },
+  };
+  const linesOf = (changed: Partial<Record<keyof CheckedEntries, unknown>>, more: Partial<Parameters<typeof checkSite>[1]> = {}) =>
+    checkSite({ ...entries, ...changed } as CheckedEntries, { ...options, ...more }).problems.map(developerLine);
 
-  it('stops a build at the first problem', () => {
-    expect(() => checkSite(entries, { ...options, keepGoing: false })).toThrow(tie);
-  });
-
-  it('on the dev server reports every failed check for the pages to list, and leaves its part empty', () => {
-    reportProblems('cross-checks', []);
-    const checked = checkSite(entries, { ...options, keepGoing: true });
-    expect(checked.routes.size).toBe(0);
-    expect(checked.papers.size).toBe(0);
-    const problems = reportedProblems().join('\n');
-    expect(problems).toMatch(tie);
-    expect(problems).toContain(missingPdf);
-  });
-
-  it('clears its report once the content is fixed, and gives the routes and the papers', () => {
-    const fixed = { ...entries, products: withSheet((i) => i + 1) } as unknown as CheckedEntries;
-    const checked = checkSite(fixed, { ...options, statFile: () => ({ size: 2048 }), keepGoing: true });
-    expect(reportedProblems().join('\n')).toBe('');
+  it('passes consistent content, giving its routes and papers', () => {
+    const checked = checkSite(entries, options);
+    expect(checked.problems).toEqual([]);
     expect(checked.routes.size).toBeGreaterThan(0);
-    expect(checked.papers.get(missingPdf)).toMatchObject({ size: 2048 });
+    expect(checked.papers.get('/files/dry-feed-25-26.pdf')).toMatchObject({ size: 2048 });
+  });
+
+  it('names every refused problem at once, and still gives the routes and papers the dev server shows the pages from', () => {
+    const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1, specSheet: missingPdf } }));
+    const checked = checkSite({ ...entries, products } as unknown as CheckedEntries, { ...options, statFile: () => undefined });
+    const lines = checked.problems.map(developerLine);
+    expect(lines).toEqual([
+      'src/content/products/supreme-deer-nuts.md: order: "supreme-deer-nuts" and "pke" are both at position 1 in dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/pke.md (order))',
+      expect.stringContaining(`src/content/products/pke.md: specSheet: the PDF "${missingPdf}" is not among the uploaded files`),
+      expect.stringContaining(
+        `src/content/products/supreme-deer-nuts.md: specSheet: the PDF "${missingPdf}" is not among the uploaded files`,
+      ),
+      expect.stringContaining(
+        'src/content/declarations/dry-feed-25-26.yaml: pdf: the PDF "/files/dry-feed-25-26.pdf" is not among the uploaded files',
+      ),
+    ]);
+    expect(checked.routes.size).toBeGreaterThan(0);
+  });
+
+  it('holds back the problems of a check whose collections failed their own checks, as check:content does', () => {
+    const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1 } }));
+    expect(linesOf({ products }, { failed: new Set(['notices']) })).toHaveLength(1);
+    expect(linesOf({ products }, { failed: new Set(['products']) })).toEqual([]);
+  });
+
+  it('warns of a count of depots typed by hand that is wrong, and refuses a placeholder the site does not fill in', () => {
+    const pages = (entries.pages as Entries['pages']).map((entry) =>
+      entry.id === 'molasses' ? { ...entry, body: 'From seven depots. From two depots. From our {depot} depots.' } : entry,
+    );
+    expect(linesOf({ pages })).toEqual([
+      'src/content/pages/molasses.md: body: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}',
+      'Warning: src/content/pages/molasses.md: body: "seven depots", but the site has two depots; write {depots} where the number goes and the site fills it in',
+    ]);
+  });
+
+  it('warns of words that still name a paused product, or an entry deleted since the last version, but not of the product\u2019s own', () => {
+    const [pke, deer] = entries.products;
+    const paused = { ...pke!, body: 'pke is our best seller.', data: { ...pke!.data, availability: 'paused' } };
+    const naming = { ...deer!, body: 'Try it with pke, from Timaru.' };
+    const lines = linesOf({ products: [paused, naming] }, { removed: [{ kind: 'site or depot', name: 'Timaru' }] });
+    expect(lines).toEqual([
+      'Warning: src/content/products/supreme-deer-nuts.md: body: names "pke", which is paused (hidden from the site): change the words, or set it back on sale',
+      'Warning: src/content/products/supreme-deer-nuts.md: body: names "Timaru", a site or depot that has been deleted: change the words',
+    ]);
+    expect(checkSite({ ...entries, products: [paused, naming] } as CheckedEntries, options).problems[0]!.also).toEqual([
+      options.placeOf(pke!.file, 'availability'),
+    ]);
+  });
+
+  it('warns when the newest declaration of a kind is from a season that ended more than a year ago', () => {
+    const old = [declaration('dry-feed-24-25', '24/25'), declaration('dry-feed-23-24', '23/24')];
+    expect(linesOf({ declarations: old })).toEqual([
+      'Warning: src/content/declarations/dry-feed-24-25.yaml: season: "Dry Feed 24/25" is the newest dry feed declaration, and its season ended on 31 May 2025, more than a year ago: the site no longer marks it Latest; add this season\u2019s declaration'.replace(
+        '\u2019',
+        "'",
+      ),
+    ]);
+    expect(linesOf({ declarations: old }, { today: '2026-05-31' })).toEqual([]);
+  });
+
+  it('warns, and no more, of two products with one picture', () => {
+    const photo = { src: '../../assets/products/pke.jpg' };
+    const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, photo } }));
+    expect(linesOf({ products })).toEqual([
+      'Warning: src/content/products/supreme-deer-nuts.md: photo: shows the same picture as src/content/products/pke.md (photo); a picture of its own shows a farmer what they are buying',
+    ]);
   });
 });

@@ -1,15 +1,18 @@
 // @vitest-environment node
-// Every problem a build refuses is listed where the office sees it (the local site's problem list,
-// and `npm run check:content` on a pull request, in the same words): a reference to a deleted
-// entry, a PDF or a picture that is not there. Each names the entry and the field by the form's
-// labels, and leads straight to the entry's form in the editor. On a content folder of this
-// file's own (tests/fixtures/entries.ts).
+// Every problem the checks find is said once, two ways: a developer's line with the file and key
+// path (the build, `npm run check:content`, the pull request), and the office's words with the
+// form's labels alone (the local site's bar, the editor), each place a link that opens its field.
+// A reference to a deleted entry, a PDF or a picture that is not there, a count typed by hand:
+// on a content folder of this file's own (tests/fixtures/entries.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLLECTION_NAMES, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
-import { problemEntries } from '../../src/lib/content/content-problems';
+import { collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
+import { developerLine, entryOfFile, officeLine, problem, type ContentProblem } from '../../src/lib/content/content-problems';
+import { type Place } from '../../src/conventions/places';
+import { editorFieldPath } from '../../src/conventions/routes';
 import { contentProblems } from '../../src/checks/content';
 import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
+import { numberWord } from '../../src/lib/content/typed-counts';
 import { site } from '../fixtures/entries';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
@@ -21,9 +24,18 @@ const nameOf = (entry: ReturnType<typeof site>[number]) => String((entry.data as
 /** A field's labels as the form shows them, read from the schema. */
 const labelsOf = (collection: CollectionName, path: (string | number)[]) =>
   fieldLabels(collectionSchema(collection, withoutImagePipeline), path)!.join(' \u203a ');
+/** The address of a place's form at its field, as the local site's bar links it (src/components/ContentProblems.astro). */
+const editorLink = (place: Place) => {
+  const entry = entryOfFile(place.file);
+  return entry && editorFieldPath(entry.collection, entry.id, place.keyPath ?? []);
+};
+const depotsOf = () => site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot');
+
+/** True when the office's words name no file and no key path. */
+const inOfficeWords = (found: ContentProblem) => !/src\/|\.ya?ml|\.md\b|\w\.\d+\.\w|[a-z][A-Z]\w*\.\w/.test(officeLine(found));
 
 describe('contentProblems', () => {
-  it('names a reference to a deleted entry, a missing PDF and a missing picture, each with its entry, field label and editor link', () => {
+  it('names a reference to a deleted entry, a missing PDF and a missing picture, each with its entry, field label and a link to the field', () => {
     // A depot deleted under the person based there.
     const based = site().find((entry) => entry.collection === 'staff' && (entry.data as { location: string }).location !== 'main-office')!;
     const depot = (based.data as { location: string }).location;
@@ -35,86 +47,110 @@ describe('contentProblems', () => {
     const file = content.fileOf(pictured);
     writeFileSync(file, readFileSync(file, 'utf8').replace('kiri-ngata.jpg', 'kiri-gone.jpg'));
 
-    const problems = contentProblems();
+    const problems = contentProblems().filter(({ severity }) => severity === 'refuse');
     const expected = [
-      { entry: based, field: ['location'], says: `"${depot}" is not a location` },
-      { entry: product, field: ['specSheet'], says: 'the PDF "/files/pke-spec-0a1b2c3d.pdf" does not exist' },
-      { entry: pictured, field: ['photo', 'src'], says: 'the picture "../../assets/staff/kiri-gone.jpg" does not exist' },
+      { entry: based, form: 'Staff member', field: ['location'], says: 'names a location that is no longer there' },
+      { entry: product, form: 'Product', field: ['specSheet'], says: 'the PDF "pke-spec-0a1b2c3d.pdf" is not among the uploaded files' },
+      {
+        entry: pictured,
+        form: 'Staff member',
+        field: ['photo', 'src'],
+        says: 'the picture "kiri-gone.jpg" is not among the uploaded pictures',
+      },
     ];
     expect(problems).toHaveLength(expected.length);
-    for (const { entry, field, says } of expected) {
-      const file = content.fileOf(entry);
-      const problem = problems.find((line) => line.startsWith(`${file}: `));
-      expect(problem, file).toContain(`\u201c${nameOf(entry)}\u201d \u203a ${labelsOf(entry.collection, field)}`);
-      expect(problem).toContain(says);
-      expect(problemEntries(problem!, COLLECTION_NAMES)).toEqual([
-        { collection: entry.collection, name: nameOf(entry), editor: `/admin#/collections/${entry.collection}/entries/${entry.id}` },
-      ]);
+    for (const { entry, form, field, says } of expected) {
+      const found = problems.find(({ at }) => at.file === content.fileOf(entry))!;
+      expect(developerLine(found)).toContain(
+        `${content.fileOf(entry)}: \u201c${nameOf(entry)}\u201d \u203a ${labelsOf(entry.collection, field)} \u2014 ${field.join('.')}: `,
+      );
+      expect(officeLine(found)).toBe(`${form} \u201c${nameOf(entry)}\u201d \u203a ${labelsOf(entry.collection, field)}: ${found.office}`);
+      expect(found.office).toContain(says);
+      // The developer's line names the id the field holds.
+      if (entry === based) expect(found.developer).toContain(`"${depot}" is not a location`);
+      expect(inOfficeWords(found)).toBe(true);
+      expect(editorLink(found.at)).toBe(`/admin#/collections/${entry.collection}/entries/${entry.id}?field=${field.join('.')}`);
     }
   });
-  it('names a count of depots typed in a page\u2019s words that the site no longer has', () => {
-    const depots = site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot').length;
-    const page = entryOf('pages', 'molasses');
-    content.write({ ...page, body: `Molasses from ${depots + 1} depots.` });
-    const problems = contentProblems().filter((problem) => problem.includes('depots'));
-    expect(problems).toEqual([
-      `${content.fileOf(page)}: \u201c${String((page.data as { title: string }).title)}\u201d \u203a ${TEXT_FIELD.label} \u2014 body: "${depots + 1} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
-    ]);
-  });
 
-  it('names a count of depots typed in a category\u2019s or a product\u2019s words, by the field\u2019s label', () => {
-    const depots = site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot').length;
+  it('fills in a count the words give as a placeholder, and warns of one typed by hand that is wrong, by the field\u2019s label', () => {
+    const depots = depotsOf().length;
+    const page = entryOf('pages', 'molasses');
+    content.write({ ...page, body: `Molasses from {depots} depots, and from ${depots + 1} depots.` });
     const category = site().find((entry) => entry.collection === 'categories')!;
     content.write({ ...category, data: { ...category.data, description: `Molasses from ${depots + 2} depots.` } });
-    const product = site().find((entry) => entry.collection === 'products')!;
-    content.write({ ...product, body: `Delivered from any of our ${depots + 3} depots.` });
-    const problems = contentProblems().filter((problem) => problem.includes(' depots'));
-    expect(problems).toEqual([
-      `${content.fileOf(category)}: \u201c${String((category.data as { title: string }).title)}\u201d \u203a ${labelsOf('categories', ['description'])} \u2014 description: "${depots + 2} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
-      `${content.fileOf(product)}: \u201c${nameOf(product)}\u201d \u203a ${TEXT_FIELD.label} \u2014 body: "${depots + 3} depots", but the site has ${depots} depots; write ${depots}, or let a Key figures section count them`,
+    const problems = contentProblems();
+    expect(problems.map(({ severity }) => severity)).toEqual(['warn', 'warn']);
+    expect(problems.map(officeLine)).toEqual([
+      `Molasses page \u203a ${TEXT_FIELD.label}: "${depots + 1} depots", but the site has ${numberWord(depots)} depots; write {depots} where the number goes and the site fills it in`,
+      `Category \u201c${String((category.data as { title: string }).title)}\u201d \u203a ${labelsOf('categories', ['description'])}: "${depots + 2} depots", but the site has ${numberWord(depots)} depots; write {depots} where the number goes and the site fills it in`,
     ]);
+    expect(developerLine(problems[0]!)).toMatch(/^Warning: .+molasses\.md: .+ — body: /);
   });
 
-  it('names everything a deleted depot breaks at once: the person based there and the count typed in words', () => {
-    const depotsOf = () => site().filter((entry) => entry.collection === 'locations' && (entry.data as { kind: string }).kind === 'depot');
+  it('names everything a deleted depot breaks at once: the person based there, refused, and a count typed in words, warned', () => {
     const based = site().find(
       (entry) => entry.collection === 'staff' && depotsOf().some((depot) => depot.id === (entry.data as { location: string }).location),
     )!;
     const depots = depotsOf().length;
     const page = entryOf('pages', 'molasses');
-    content.write({ ...page, body: `Molasses from ${depots} depots.` });
-    const about = (problems: string[], entry: typeof page) =>
-      problems.filter((problem) => problem.startsWith(`${content.fileOf(entry)}: `));
-    expect([...about(contentProblems(), based), ...about(contentProblems(), page)]).toEqual([]);
+    content.write({ ...page, body: `Molasses from ${depots} depots, or from our {depots} depots.` });
+    expect(contentProblems()).toEqual([]);
 
     rmSync(content.fileOf(entryOf('locations', (based.data as { location: string }).location)));
     const problems = contentProblems();
-    expect(about(problems, based)).toHaveLength(1);
-    expect(about(problems, page)).toEqual([expect.stringContaining(`"${depots} depots", but the site has ${depots - 1} depots`)]);
+    expect(problems.map(({ severity, at }) => [severity, at.file])).toEqual([
+      ['refuse', content.fileOf(based)],
+      ['warn', content.fileOf(page)],
+    ]);
+    expect(problems[1]!.office).toContain(`"${depots} depots", but the site has ${numberWord(depots - 1)} depots`);
+  });
+
+  it('refuses a placeholder the site does not fill in', () => {
+    const page = entryOf('pages', 'molasses');
+    content.write({ ...page, body: 'From our {depot} depots.' });
+    expect(contentProblems().map(officeLine)).toEqual([
+      `Molasses page \u203a ${TEXT_FIELD.label}: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}`,
+    ]);
   });
 });
 
-describe('problemEntries', () => {
-  it('leads a problem in the settings, a file collection, to its one form', () => {
-    expect(problemEntries('src/content/settings/site.yaml: url: must be an address', COLLECTION_NAMES)).toEqual([
-      { collection: 'settings', name: 'site', editor: '/admin#/collections/settings/entries/site' },
-    ]);
+describe('a problem in two readers\u2019 words', () => {
+  const taken = {
+    file: 'src/content/products/copycat.md',
+    keyPath: ['path'],
+    labels: ['Page address'],
+    entry: 'Copycat',
+    form: 'Product \u201cCopycat\u201d',
+  };
+  const holder = {
+    file: 'src/content/products/pke.md',
+    keyPath: ['path'],
+    labels: ['Page address'],
+    entry: 'PKE',
+    form: 'Product \u201cPKE\u201d',
+  };
+  const found = problem('refuse', taken, (name) => `"/dairy-feed/pke" is already taken by ${name(holder)}`, [holder]);
+
+  it('names places by file and key path for a developer, by form and labels for the office', () => {
+    expect(developerLine(found)).toBe(
+      'src/content/products/copycat.md: \u201cCopycat\u201d \u203a Page address \u2014 path: "/dairy-feed/pke" is already taken by src/content/products/pke.md (\u201cPKE\u201d \u203a Page address \u2014 path)',
+    );
+    expect(officeLine(found)).toBe(
+      'Product \u201cCopycat\u201d \u203a Page address: "/dairy-feed/pke" is already taken by Product \u201cPKE\u201d \u203a Page address',
+    );
   });
 
-  it('leads a problem between two entries to both, the one it is about first', () => {
-    const problem =
-      'src/content/products/copycat.md: \u201cCopycat Pellets\u201d \u203a Page address \u2014 path "/dairy-feed/pke" is already taken by ' +
-      'src/content/products/pke.md (\u201cPKE\u201d \u203a Page address \u2014 path "/dairy-feed/pke"); every page needs a path of its own';
-    expect(problemEntries(problem, COLLECTION_NAMES)).toEqual([
-      { collection: 'products', name: 'Copycat Pellets', editor: '/admin#/collections/products/entries/copycat' },
-      { collection: 'products', name: 'PKE', editor: '/admin#/collections/products/entries/pke' },
-    ]);
+  it('marks a warning as one for a developer', () => {
+    expect(developerLine({ ...found, severity: 'warn' })).toMatch(/^Warning: src\/content\/products\/copycat\.md: /);
   });
 
-  it('links no problem that names no entry', () => {
-    expect(problemEntries('src/content/products: this content folder is missing', COLLECTION_NAMES)).toEqual([]);
-    expect(
-      problemEntries('src/lib/paths/redirects.ts: the old address /pages/a leads to /a, which is not a page', COLLECTION_NAMES),
-    ).toEqual([]);
+  it('links each entry\u2019s place to its form at the field, a collection of one form included, and nothing else', () => {
+    expect(editorLink(found.also[0]!)).toBe('/admin#/collections/products/entries/pke?field=path');
+    expect(editorLink({ file: 'src/content/settings/site.yaml', keyPath: ['url'] })).toBe(
+      '/admin#/collections/settings/entries/site?field=url',
+    );
+    expect(editorLink({ file: 'src/content/products/pke.md' })).toBe('/admin#/collections/products/entries/pke');
+    expect(editorLink({ file: 'src/lib/paths/redirects.ts' })).toBeUndefined();
   });
 });

@@ -103,6 +103,16 @@ describe('checkLinkedFiles', () => {
     expect(() => checkLinkedFiles(file, { pdf: '/files/no-such-declaration.pdf' })).toThrow(
       `${file}: pdf: the PDF "/files/no-such-declaration.pdf" does not exist (looked for public/files/no-such-declaration.pdf)`,
     );
+    // The office reads it without the folder.
+    expect(() => checkLinkedFiles(file, { pdf: '/files/no-such-declaration.pdf' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.objectContaining({
+            office: 'the PDF "no-such-declaration.pdf" is not among the uploaded files; upload it again, or choose another',
+          }),
+        ],
+      }),
+    );
     // A path on the file storage is an address, not a file here.
     expect(() => checkLinkedFiles(file, { pdf: 'declarations/molasses-25-26.pdf' })).not.toThrow();
   });
@@ -117,7 +127,7 @@ describe('checkLinkedFiles', () => {
 });
 
 describe('checkMarkdownBody', () => {
-  const check = (body: string) => () => checkMarkdownBody('src/content/products/x.md', body, 10);
+  const check = (body: string) => () => checkMarkdownBody({ file: 'src/content/products/x.md' }, body, 10);
 
   it('accepts text, lists, emphasis and links to allowed places', () => {
     expect(

@@ -10,7 +10,7 @@ import type { LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { collectionSchema, withoutImagePipeline } from '../../src/collections';
 import { folderLoader } from '../../src/loaders/folder-loader';
-import { reportProblems, reportedProblems } from '../../src/lib/content/content-problems';
+import { developerLine, officeLine, reportProblems, reportedProblems } from '../../src/lib/content/content-problems';
 import { site, type Entry } from '../fixtures/entries';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
@@ -76,7 +76,7 @@ it('a save that cannot be read is named, and the last good content stays', async
   expect(errors[0]).toContain(file);
   expect(entries.get(id)).toEqual(before);
   // Every page of the dev server lists it until the file is fixed.
-  expect(reportedProblems()).toEqual([errors[0]]);
+  expect(reportedProblems().map(developerLine)).toEqual([errors[0]]);
   writeFileSync(file, good);
   watcher.emit('all', 'change', file);
   await vi.waitFor(() => expect(reportedProblems()).toEqual([]), { timeout: 5000 });
@@ -89,9 +89,12 @@ it('an entry that breaks its schema keeps its last good version in dev, and is r
   content.write({ ...entry, data: { ...entry.data, email: 'not-an-address' } });
   watcher.emit('all', 'change', file);
   await vi.waitFor(() => expect(reportedProblems()).toHaveLength(1), { timeout: 5000 });
-  // In the form's words: the entry's name, the field's label, then the key path.
-  expect(reportedProblems()[0]).toMatch(new RegExp(`^${file}: \u201c.+\u201d \u203a E-mail \u2014 email: `));
-  expect(errors).toEqual(reportedProblems());
+  // For a developer: the file, the entry's name, the field's label, then the key path; for the
+  // office: the form and the field's label alone.
+  const [problem] = reportedProblems();
+  expect(developerLine(problem!)).toMatch(new RegExp(`^${file}: \u201c.+\u201d \u203a E-mail \u2014 email: `));
+  expect(officeLine(problem!)).toMatch(/^Staff member \u201c.+\u201d \u203a E-mail: /);
+  expect(errors).toEqual(reportedProblems().map(developerLine));
   expect(entries.get(id)).toEqual(before);
   expect(entries.size).toBe(staff.length);
 });

@@ -68,7 +68,7 @@ const noFiles = () => undefined;
 
 describe('resolvePapers', () => {
   it('leads to the file storage when the settings give one, with no size', () => {
-    const papers = resolvePapers(
+    const { papers } = resolvePapers(
       'https://files.fixture-feeds.example/',
       references('spec-sheets/calf-starter.pdf', ['specSheet']),
       noFiles,
@@ -79,7 +79,7 @@ describe('resolvePapers', () => {
   });
 
   it('makes a sample at the site\u2019s own address for each sample PDF with no file storage, and gives its size', () => {
-    const papers = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles);
+    const { papers } = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles);
     expect([...papers.keys()]).toEqual(['spec-sheets/calf-starter.pdf', 'declarations/molasses-25-26.pdf', 'trailer.pdf']);
     for (const paper of papers.values()) {
       expect(paper.href).toMatch(/^\/files\/.+\.pdf$/);
@@ -90,8 +90,9 @@ describe('resolvePapers', () => {
 
   it('writes the spec sheet from the product\u2019s entry: name, figures, every block of facts its page shows, and the phones', () => {
     const sheet = shown(
-      resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles).get('spec-sheets/calf-starter.pdf')
-        ?.generated,
+      resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles).papers.get(
+        'spec-sheets/calf-starter.pdf',
+      )?.generated,
     );
     const facts = productFacts(product('spec-sheets/calf-starter.pdf', []));
     expect(facts).toHaveLength(5);
@@ -113,7 +114,7 @@ describe('resolvePapers', () => {
 
   it('writes the declaration\u2019s title, season and date, and says it is a sample', () => {
     const sheet = shown(
-      resolvePapers(undefined, references('a.pdf', ['specSheet']), noFiles).get('declarations/molasses-25-26.pdf')?.generated,
+      resolvePapers(undefined, references('a.pdf', ['specSheet']), noFiles).papers.get('declarations/molasses-25-26.pdf')?.generated,
     );
     expect(sheet).toContain('Molasses 25/26');
     expect(sheet).toContain('Season 2025/26, dated 20 June 2025');
@@ -122,13 +123,19 @@ describe('resolvePapers', () => {
 
   it('lets an uploaded file at that address win, with its own size', () => {
     const uploaded = new Map([['public/files/spec-sheets/calf-starter.pdf', { size: 225_280 }]]);
-    const papers = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', []), (file) => uploaded.get(file) ?? { size: 10 });
+    const { papers } = resolvePapers(
+      undefined,
+      references('spec-sheets/calf-starter.pdf', []),
+      (file) => uploaded.get(file) ?? { size: 10 },
+    );
     expect(papers.get('spec-sheets/calf-starter.pdf')).toEqual({ href: '/files/spec-sheets/calf-starter.pdf', size: 225_280 });
   });
 
-  it('refuses a PDF that is no sample, not uploaded and has no file storage, naming the entry and field', () => {
-    expect(() => resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', []), noFiles)).toThrow(
-      /src\/content\/products\/calf-starter\.md: specSheet: the PDF "spec-sheets\/calf-starter\.pdf" is not among the uploaded files/,
-    );
+  it('returns a PDF that is no sample, not uploaded and has no file storage as missing, with its entry and field', () => {
+    const { papers, missing } = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', []), noFiles);
+    expect(papers.has('spec-sheets/calf-starter.pdf')).toBe(false);
+    expect(missing).toEqual([
+      expect.objectContaining({ path: 'spec-sheets/calf-starter.pdf', file: 'src/content/products/calf-starter.md', field: 'specSheet' }),
+    ]);
   });
 });

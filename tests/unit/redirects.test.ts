@@ -4,9 +4,15 @@ import { entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../..
 describe('redirect table', () => {
   const table = [
     ...redirects,
-    ...entryRedirects([{ file: 'src/content/products/pke.md', page: '/dairy-feed/pke', formerPaths: ['/pages/palm-kernel'] }]),
+    ...entryRedirects([
+      {
+        place: { file: 'src/content/products/pke.md', keyPath: ['formerPaths'] },
+        page: '/dairy-feed/pke',
+        formerPaths: ['/pages/palm-kernel'],
+      },
+    ]),
   ];
-  const map = redirectMap(table);
+  const { map } = redirectMap(table);
 
   it('joins the fixed table and the entries\u2019 former addresses', () => {
     expect(map.get('/pages/palm-kernel')).toBe('/dairy-feed/pke');
@@ -14,10 +20,12 @@ describe('redirect table', () => {
     expect(map.size).toBe(redirects.flatMap(({ from }) => from).length + 1);
   });
 
-  it('rejects a source listed twice, naming both places', () => {
-    expect(() => redirectMap([...table, { from: ['/pages/molasses'], to: '/products' }])).toThrow(
-      'src/lib/paths/redirects.ts: the old address /pages/molasses is listed twice (also in src/lib/paths/redirects.ts)',
-    );
+  it('keeps the first of a source listed twice, and returns both places', () => {
+    const { map: once, twice } = redirectMap([...table, { from: ['/pages/molasses'], to: '/products' }]);
+    expect(once.get('/pages/molasses')).toBe('/molasses');
+    expect(twice).toEqual([
+      { source: '/pages/molasses', writtenIn: { file: 'src/lib/paths/redirects.ts' }, earlier: { file: 'src/lib/paths/redirects.ts' } },
+    ]);
   });
 
   it('writes each source forced for Netlify, plain for Cloudflare Pages, and with a trailing slash', () => {

@@ -2,7 +2,7 @@
 // The editor's delete confirmation names the entries that point to the one being deleted.
 import { describe, expect, it } from 'vitest';
 import { deleteWarning } from '../../src/admin/delete-message';
-import { countedIn, featuredAlone, referrers, relations } from '../../src/admin/references';
+import { countedIn, featuredAlone, namedIn, referrers, relations } from '../../src/admin/references';
 import { COLLECTION_NAMES } from '../../src/collections';
 import { site } from '../fixtures/entries';
 
@@ -32,12 +32,12 @@ describe('referrers', () => {
 });
 
 it('says who points to an entry, and what to do', () => {
-  expect(deleteWarning(['Kiri Ngata'])).toMatch(/^Kiri Ngata points to this entry .*Change it first/);
-  expect(deleteWarning(['A', 'B', 'C'])).toMatch(/^A, B and C point to this entry .*Change them first/);
+  expect(deleteWarning({ pointing: ['Kiri Ngata'] })).toMatch(/^Kiri Ngata points to this entry .*Change it first/);
+  expect(deleteWarning({ pointing: ['A', 'B', 'C'] })).toMatch(/^A, B and C point to this entry .*Change them first/);
 });
 
-describe('countedIn', () => {
-  it('names each entry whose words count the depots, with the phrases, once each', () => {
+describe('countedIn and namedIn', () => {
+  it('names each entry whose words count the depots by hand, with the phrases, once each; a placeholder is no count', () => {
     const entries = [
       {
         kind: 'page',
@@ -46,21 +46,38 @@ describe('countedIn', () => {
         body: 'Our seven depots and 40 staff.',
       },
       { kind: 'category', id: 'molasses', data: { title: 'Molasses', sections: [{ text: 'Pick up from 7 molasses depots.' }] } },
-      { kind: 'page', id: 'home', data: { title: 'Home', lead: 'Feed for every farm.' } },
+      { kind: 'page', id: 'home', data: { title: 'Home', lead: 'Feed for every farm, from our {depots} depots.' } },
     ];
     expect(countedIn(entries, 'depots')).toEqual([
       'the page About Us (\u201cseven depots\u201d)',
       'the category Molasses (\u201c7 molasses depots\u201d)',
     ]);
   });
+
+  it('names each entry whose words name a place or product, as a whole word, but not the entry itself', () => {
+    const entries = [
+      { kind: 'page', id: 'about-us', data: { title: 'About Us' }, body: 'From North Port to Timaru.' },
+      { kind: 'product', id: 'pke', data: { name: 'PKE', summary: 'Shipped from Timaru.' } },
+      { kind: 'page', id: 'home', data: { title: 'Home', lead: 'Timaruvian farmers and PKE.' } },
+    ];
+    expect(namedIn(entries, 'Timaru')).toEqual(['the page About Us', 'the product PKE']);
+    expect(namedIn(entries, 'PKE', 'product/pke')).toEqual(['the page Home']);
+  });
 });
 
-it('warns before a depot is deleted that the words counting the depots will need changing', () => {
-  const warning = deleteWarning(['Ben Harrington'], ['About Us (\u201cseven depots\u201d)', 'Molasses (\u201cseven depots\u201d)']);
+it('warns before a depot is deleted where the words count the depots by hand or name it', () => {
+  const warning = deleteWarning({
+    pointing: ['Ben Harrington'],
+    counted: ['About Us (\u201cseven depots\u201d)', 'Molasses (\u201cseven depots\u201d)'],
+    named: ['the page Home'],
+  });
   expect(warning).toMatch(/^Ben Harrington points to this entry .*Change it first/);
-  expect(warning).toContain('The words of About Us (\u201cseven depots\u201d) and Molasses (\u201cseven depots\u201d) count the depots');
-  expect(deleteWarning([], ['About Us (\u201cseven depots\u201d)'])).toMatch(/^The words of About Us/);
-  expect(deleteWarning([], [])).toBe('');
+  expect(warning).toContain(
+    'The words of About Us (\u201cseven depots\u201d) and Molasses (\u201cseven depots\u201d) count the depots by hand: after deleting, they give the wrong number. Write {depots} there',
+  );
+  expect(warning).toContain('The words of the page Home name this entry: change them after deleting');
+  expect(deleteWarning({ counted: ['About Us (\u201cseven depots\u201d)'] })).toMatch(/^The words of About Us/);
+  expect(deleteWarning({})).toBe('');
 });
 
 describe('featuredAlone', () => {
@@ -81,8 +98,8 @@ describe('featuredAlone', () => {
   });
 
   it('warns that the page’s testimonials section will be left out', () => {
-    expect(deleteWarning([], [], ['Molasses'])).toMatch(/^This is the only testimonial featured on Molasses: .*left out/);
-    expect(deleteWarning([], [], ['Home', 'Molasses'])).toContain(
+    expect(deleteWarning({ featuredOn: ['Molasses'] })).toMatch(/^This is the only testimonial featured on Molasses: .*left out/);
+    expect(deleteWarning({ featuredOn: ['Home', 'Molasses'] })).toContain(
       'featured on Home and Molasses: after deleting, their testimonials section',
     );
   });

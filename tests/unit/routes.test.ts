@@ -84,16 +84,28 @@ describe('normalisePath', () => {
 });
 
 describe('routeTable', () => {
-  const claim = (path: string, file: string) => ({ path, kind: 'product' as const, id: file, file, field: 'path', param: path.slice(1) });
-
-  it('holds one claim per path', () => {
-    expect([...routeTable([claim('/a', 'a.md'), claim('/b', 'b.md')], new Set()).keys()]).toEqual(['/a', '/b']);
+  const claim = (path: string, file: string) => ({
+    path,
+    kind: 'product' as const,
+    id: file,
+    place: { file, keyPath: ['path'] },
+    param: path.slice(1),
   });
 
-  it('refuses a second claim on a path, naming both files', () => {
-    expect(() => routeTable([claim('/a', 'a.md'), claim('/a', 'b.md')], new Set())).toThrow(
-      'b.md: path "/a" is already taken by a.md (path "/a")',
-    );
+  it('holds one claim per path', () => {
+    const { routes, conflicts } = routeTable([claim('/a', 'a.md'), claim('/b', 'b.md')], new Set());
+    expect([...routes.keys()]).toEqual(['/a', '/b']);
+    expect(conflicts).toEqual([]);
+  });
+
+  it('keeps the first claim on a path, and returns a second, or one on an old address, as a conflict', () => {
+    const [a, b, old] = [claim('/a', 'a.md'), claim('/a', 'b.md'), claim('/old', 'c.md')];
+    const { routes, conflicts } = routeTable([a, b, old], new Set(['/old']));
+    expect([...routes.values()]).toEqual([a]);
+    expect(conflicts).toEqual([
+      { claim: b, earlier: a },
+      { claim: old, earlier: undefined },
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The editor's upload guard (src/admin/uploads.ts) names each upload, picture or PDF, after its
-// contents, and knows an iPhone's HEIC photo by its name or type.
+// entry and field and its contents, and knows an iPhone's HEIC photo by its name or type.
 import { describe, expect, it } from 'vitest';
-import { HASH_DIGITS, HEIC_REFUSED, isHeic, preparedUploads, uploadName } from '../../src/admin/upload-names';
+import { HASH_DIGITS, HEIC_REFUSED, isHeic, preparedUploads, uploadName, uploadStem } from '../../src/admin/upload-names';
 
 const hashOf = (digit: string) => digit.repeat(64);
 
@@ -11,6 +11,20 @@ describe('uploadName', () => {
     expect(uploadName('IMG_1234.jpg', hashOf('a'))).toBe(`IMG_1234-${'a'.repeat(HASH_DIGITS)}.jpg`);
     expect(uploadName('photo', hashOf('b'))).toBe(`photo-${'b'.repeat(HASH_DIGITS)}`);
     expect(uploadName('my.holiday.JPEG', hashOf('C'))).toBe(`my.holiday-${'c'.repeat(HASH_DIGITS)}.JPEG`);
+  });
+
+  it('names it after its entry and field where the form gives them, so the media library says whose it is', () => {
+    expect(uploadName('spec.pdf', hashOf('3'), uploadStem('soybean-meal', 'specSheet'))).toBe(
+      `soybean-meal-spec-${'3'.repeat(HASH_DIGITS)}.pdf`,
+    );
+    // A photo's picture and a declaration's PDF say nothing more than their entry's name.
+    expect(uploadStem('kiri-ngata', 'src')).toBe('kiri-ngata');
+    expect(uploadStem('dry-feed-26-27', 'pdf')).toBe('dry-feed-26-27');
+    expect(uploadStem('home', 'hero')).toBe('home-hero');
+    // A new entry is named from what is typed so far, as its file will be.
+    expect(uploadStem('Māori Oats 2 kg', 'specSheet')).toBe('maori-oats-2-kg-spec');
+    expect(uploadStem(undefined, 'specSheet')).toBeUndefined();
+    expect(uploadStem('', 'src')).toBeUndefined();
   });
 
   it('gives two different photos of one name two names, and one photo the same name each time', () => {

@@ -1,4 +1,6 @@
-// How declarations are shown: by season, the newest first, as farmers look for this season's.
+// How declarations are shown: by season, the newest first, as farmers look for this season's. A
+// season runs from June to May, as New Zealand's dairy season does; the newest of a kind is marked
+// Latest while it is current: until a year after its season ended.
 
 interface Dated {
   /** YY/YY, e.g. 24/25. */
@@ -29,8 +31,25 @@ interface Titled extends Dated {
 export const declarationKind = ({ title, season }: Pick<Titled, 'title' | 'season'>) =>
   title.replace(season, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** The last day of a season, YYYY-MM-DD: `24/25` → 2025-05-31. */
+export const seasonEnd = (season: string) => `20${season.slice(3)}-05-31`;
+
+/** The season a day (YYYY-MM-DD) is in: 2026-11-28 → 26/27, 2027-05-31 → 26/27. */
+export function seasonOf(day: string): string {
+  const year = Number(day.slice(2, 4));
+  const first = Number(day.slice(5, 7)) >= 6 ? year : year - 1;
+  const two = (n: number) => String((n + 100) % 100).padStart(2, '0');
+  return `${two(first)}/${two(first + 1)}`;
+}
+
+/** True when the season ended more than a year before `day` (YYYY-MM-DD): its papers are no longer current. */
+export function seasonPast(season: string, day: string): boolean {
+  const end = seasonEnd(season);
+  return day > `${Number(end.slice(0, 4)) + 1}${end.slice(4)}`;
+}
+
 /** The newest declaration of each kind: the newest season, and within it the latest date (a dated one before an undated one). */
-export function latestOfEachKind<Declaration extends Titled>(declarations: readonly Declaration[]): Set<Declaration> {
+export function newestOfEachKind<Declaration extends Titled>(declarations: readonly Declaration[]): Set<Declaration> {
   const latest = new Map<string, Declaration>();
   for (const declaration of declarations) {
     const kind = declarationKind(declaration);
@@ -42,4 +61,9 @@ export function latestOfEachKind<Declaration extends Titled>(declarations: reado
     if (newer) latest.set(kind, declaration);
   }
   return new Set(latest.values());
+}
+
+/** The declarations marked Latest on `day`: the newest of each kind, unless its season is past (seasonPast). */
+export function latestOfEachKind<Declaration extends Titled>(declarations: readonly Declaration[], day: string): Set<Declaration> {
+  return new Set([...newestOfEachKind(declarations)].filter(({ season }) => !seasonPast(season, day)));
 }

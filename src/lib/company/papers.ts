@@ -7,16 +7,16 @@ import type { Page } from '../../schemas/pages.ts';
 import type { Declaration } from '../../schemas/resources.ts';
 import type { Settings } from '../../schemas/settings.ts';
 import { displayDate, seasonYears } from './declarations.ts';
-import { UPLOADED_FILES, fileUrl, ownFilePath, uploadedFile } from '../paths/files.ts';
+import { fileUrl, ownFilePath, uploadedFile } from '../paths/files.ts';
 import { keyFigures } from '../content/key-figures.ts';
 import { productFacts } from '../content/product-facts.ts';
 import { writePdf, type PdfDocument, type PdfLine } from './pdf.ts';
 
 /** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */
-interface PaperReference {
+export interface PaperReference {
   /** The path the entry gives, e.g. spec-sheets/pke.pdf or /files/pke.pdf. */
   path: string;
-  /** Where the entry names it, for a message: the entry's file and field. */
+  /** Where the entry names it, for a message: the entry's file and field (its key path). */
   file: string;
   field: string;
   sample: boolean;
@@ -143,17 +143,34 @@ export function paperReferences({ settings, products, declarations, pages }: Pap
   ];
 }
 
+/** The sample the site makes for a PDF, written when a page first asks for its size or bytes (a check asks for neither). */
+function madeSample(href: string, reference: PaperReference): Paper {
+  let bytes: Uint8Array<ArrayBuffer> | undefined;
+  const generated = () => (bytes ??= writePdf(reference.document()));
+  return {
+    href,
+    get size() {
+      return generated().length;
+    },
+    get generated() {
+      return generated();
+    },
+  };
+}
+
 /**
  * Each PDF path the content names, as its links show it: on the file storage; the site's own
  * file in public/files (uploaded, so it wins); or, for a sample with no file there, the sample the
- * site makes. Throws, naming the entry and field, for a PDF of the site's own that is neither.
+ * site makes. A PDF of the site's own that is neither is left out and returned as missing, for the
+ * checks to name with its entry and field.
  */
 export function resolvePapers(
   base: string | undefined,
   references: readonly PaperReference[],
   stat: (file: string) => { size: number } | undefined,
-): Map<string, Paper> {
+): { papers: Map<string, Paper>; missing: PaperReference[] } {
   const papers = new Map<string, Paper>();
+  const missing: PaperReference[] = [];
   for (const reference of references) {
     if (papers.has(reference.path)) continue;
     const own = ownFilePath(base, reference.path);
@@ -163,16 +180,10 @@ export function resolvePapers(
     }
     const uploaded = stat(uploadedFile(own));
     if (uploaded) papers.set(reference.path, { href: own, size: uploaded.size });
-    else if (reference.sample) {
-      const generated = writePdf(reference.document());
-      papers.set(reference.path, { href: own, size: generated.length, generated });
-    } else {
-      throw new Error(
-        `${reference.file}: ${reference.field}: the PDF "${reference.path}" is not among the uploaded files (${UPLOADED_FILES.dir}/${own.slice(UPLOADED_FILES.path.length)}) and the settings give no PDF storage address; upload it in the editor, or correct the name`,
-      );
-    }
+    else if (reference.sample) papers.set(reference.path, madeSample(own, reference));
+    else missing.push(reference);
   }
-  return papers;
+  return { papers, missing };
 }
 
 /** How a link shows the PDF at `path` an entry names (while a failed check leaves the papers out, by its address alone). */

@@ -66,10 +66,13 @@ export interface Company {
   staffGroups: StaffGroup[];
 }
 
-/** The sites, the depots and the staff in their groups. Each person's location exists: the schema checks the reference. */
+/**
+ * The sites, the depots and the staff in their groups. The schema checks each person's location
+ * exists; on the dev server a site deleted under a person leaves their location unnamed until fixed.
+ */
 export function arrangeCompany(locations: readonly Entry<Location>[], staff: readonly Entry<StaffMember>[]): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
-  const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? data.location }));
+  const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
   const all = locations.map(({ data }) => data).sort(byPosition);
   return {
     sites: all.filter((location) => location.kind !== 'depot'),
@@ -90,12 +93,16 @@ export interface Resources<T> {
   testimonials: T[];
 }
 
-/** The declarations as their cards show them, and the testimonials in order. */
+/** The declarations as their cards show them on `day` (the build's), and the testimonials in order. */
 export function arrangeResources<T extends Entry<{ order: number }>>(
   declarations: readonly Entry<Declaration>[],
   testimonials: readonly T[],
+  day = buildDate(),
 ): Resources<T> {
-  const latest = latestOfEachKind(declarations.map(({ data }) => data));
+  const latest = latestOfEachKind(
+    declarations.map(({ data }) => data),
+    day,
+  );
   return {
     declarations: declarations
       .map(({ data }) => ({

@@ -5,6 +5,7 @@
 import { markdownToMdast } from 'satteri';
 import { isAllowedHref } from '../../conventions/links.ts';
 import { ContentFileError } from './content-file-error.ts';
+import type { Place } from '../../conventions/places.ts';
 
 /** Longest Markdown body, in characters: several screens of text. */
 const MAX_BODY_LENGTH = 20_000;
@@ -32,31 +33,24 @@ export function markdownLinks(body: string): { href: string; line: number }[] {
 
 /**
  * Throws a ContentFileError naming the file and line of the first thing in `body` the site does
- * not publish. `firstLine` is the file line the body starts on.
+ * not publish. `text` is the text's place (its file and field); `firstLine` is the file line the body starts on.
  */
-export function checkMarkdownBody(file: string, body: string, firstLine: number): void {
-  if (body.length > MAX_BODY_LENGTH) {
-    throw new ContentFileError(file, `the text is ${body.length} characters long; keep it under ${MAX_BODY_LENGTH}`, firstLine);
-  }
+export function checkMarkdownBody(text: Place, body: string, firstLine: number): void {
+  /** The text's line `line` of the body, as a developer (the file's line) and the office (the text's) count it. */
+  const refuse = (bodyLine: number, words: string) =>
+    new ContentFileError({ ...text, line: bodyLine + firstLine - 1 }, { developer: words, office: `line ${bodyLine}: ${words}` });
+  if (body.length > MAX_BODY_LENGTH) throw refuse(1, `the text is ${body.length} characters long; keep it under ${MAX_BODY_LENGTH}`);
   const tree = markdownToMdast(body, { features: { gfm: true } }) as MdastNode;
   for (const node of walk(tree)) {
-    const line = (node.position?.start.line ?? 1) + firstLine - 1;
+    const line = node.position?.start.line ?? 1;
     if (node.type === 'html') {
-      throw new ContentFileError(
-        file,
-        `raw HTML (${(node.value ?? '').trim().slice(0, 40)}) is not allowed in the text; write plain Markdown`,
-        line,
-      );
+      throw refuse(line, `raw HTML (${(node.value ?? '').trim().slice(0, 40)}) is not allowed in the text; write plain Markdown`);
     }
     if (node.type === 'image' || node.type === 'imageReference') {
-      throw new ContentFileError(file, 'pictures in the text are not shown; use the entry\u2019s photo field instead', line);
+      throw refuse(line, 'pictures in the text are not shown; use the entry\u2019s photo field instead');
     }
     if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined && !isAllowedHref(node.url)) {
-      throw new ContentFileError(
-        file,
-        `the link "${node.url}" is not allowed; links go to a page of this site (/contact-us), https://, tel: or mailto:`,
-        line,
-      );
+      throw refuse(line, `the link "${node.url}" is not allowed; links go to a page of this site (/contact-us), https://, tel: or mailto:`);
     }
   }
 }

@@ -1,7 +1,9 @@
 // Positions without ties. Every list of the site is sorted by position (`order`, 1 first); two
 // entries of one list at the same position would fall back on an order the office cannot see
-// (their names), so the checks refuse it, naming both files, the list and the field.
+// (their names), so the checks refuse it, naming both entries, the list and the field. The editor's
+// form asks the same before a save (src/admin/form-rules.ts), from the same lists.
 import { seasonYears } from '../company/declarations.ts';
+import { byKeyPath, problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
 
 /** An entry as these checks read it: its file and its data. */
 interface Entry<Data> {
@@ -21,71 +23,100 @@ export interface PositionedCollections {
 }
 
 /** One entry's place in one list: which list, at which position, set in which field. */
-interface Place {
+export interface ListPlace {
+  collection: keyof PositionedCollections;
+  id: string;
   file: string;
   name: string;
   /** The list, as the office knows it: "Dairy Feed", "the category bar". */
   list: string;
-  /** The field's label on the form. */
-  field: string;
+  /** The field that sets it. */
+  field: 'order' | 'cardOrder';
   position: number;
 }
 
-/** Every place an entry takes in a list of the site, the lists as the pages show them. */
-function places(collections: PositionedCollections): Place[] {
-  const categoryTitles = new Map(collections.categories.map(({ id, data }) => [id, data.title]));
-  return [
-    // A product is listed on its category's listing.
-    ...collections.products.map(({ file, data }) => ({
-      file,
-      name: data.name,
-      list: categoryTitles.get(data.category) ?? data.category,
-      field: 'Order',
-      position: data.order,
-    })),
-    ...collections.categories.flatMap(({ file, data }) => [
-      { file, name: data.title, list: 'the category bar', field: 'Order on the bar', position: data.order },
-      { file, name: data.title, list: 'the category cards on /products', field: 'Order on /products', position: data.cardOrder },
-    ]),
-    ...collections.staff.map(({ file, data }) => ({ file, name: data.name, list: data.group, field: 'Order', position: data.order })),
-    // Contact Us lists the depots apart from every other site.
-    ...collections.locations.map(({ file, data }) => ({
-      file,
-      name: data.name,
-      list: data.kind === 'depot' ? 'the molasses depots' : 'the sites on Contact Us',
-      field: 'Order',
-      position: data.order,
-    })),
-    ...collections.declarations.map(({ file, data }) => ({
-      file,
-      name: data.title,
-      list: `the declarations of season ${seasonYears(data.season)}`,
-      field: 'Order',
-      position: data.order,
-    })),
-    ...collections.testimonials.map(({ file, data }) => ({
-      file,
-      name: data.author,
-      list: 'the testimonials',
-      field: 'Order',
-      position: data.order,
-    })),
-  ];
+/** The list a positioned entry is in, as the office knows it, by its collection and field and the entry's data. */
+export function listOf(
+  collection: keyof PositionedCollections,
+  field: 'order' | 'cardOrder',
+  data: Record<string, unknown>,
+  categoryTitles: ReadonlyMap<string, string>,
+): string {
+  if (collection === 'products') return categoryTitles.get(String(data['category'])) ?? String(data['category']);
+  if (collection === 'categories') return field === 'order' ? 'the category bar' : 'the category cards on /products';
+  if (collection === 'staff') return String(data['group']);
+  // Contact Us lists the depots apart from every other site.
+  if (collection === 'locations') return data['kind'] === 'depot' ? 'the molasses depots' : 'the sites on Contact Us';
+  if (collection === 'declarations') return `the declarations of season ${seasonYears(String(data['season']))}`;
+  return 'the testimonials';
 }
 
-/** Throws naming both entries when two places of one list share a position. */
-export function checkPositions(collections: PositionedCollections): void {
-  const taken = new Map<string, Place>();
-  for (const place of places(collections)) {
+/** The name each collection's entries go by. */
+const NAMES = {
+  products: 'name',
+  categories: 'title',
+  staff: 'name',
+  locations: 'name',
+  declarations: 'title',
+  testimonials: 'author',
+} as const;
+
+/** The fields that place each collection's entries in a list: a category has a place on the bar and among the cards. */
+export const POSITION_FIELDS: Record<keyof PositionedCollections, readonly ('order' | 'cardOrder')[]> = {
+  products: ['order'],
+  categories: ['order', 'cardOrder'],
+  staff: ['order'],
+  locations: ['order'],
+  declarations: ['order'],
+  testimonials: ['order'],
+};
+
+/** Every place an entry takes in a list of the site, the lists as the pages show them. */
+export function listPlaces(collections: PositionedCollections): ListPlace[] {
+  const categoryTitles = new Map(collections.categories.map(({ id, data }) => [id, data.title]));
+  return (Object.keys(NAMES) as (keyof PositionedCollections)[]).flatMap((collection) =>
+    collections[collection].flatMap(({ id, file, data }) => {
+      const record = data as unknown as Record<string, unknown>;
+      return POSITION_FIELDS[collection].map((field) => ({
+        collection,
+        id,
+        file,
+        name: String(record[NAMES[collection]]),
+        list: listOf(collection, field, record, categoryTitles),
+        field,
+        position: Number(record[field]),
+      }));
+    }),
+  );
+}
+
+/** A number just ahead of a taken one: a decimal slots an entry in without renumbering the rest. */
+const positionAhead = (position: number) => (position > 0.5 ? position - 0.5 : position / 2);
+
+/** Says that `name` cannot take `position` in `list`, which `holder` has; the form says it in the same words. */
+export const tiedWords = (name: string, holder: string, position: number, list: string) =>
+  `"${name}" and "${holder}" are both at position ${position} in ${list}; give each its own, e.g. ${positionAhead(position)} to put one ahead of the other`;
+
+/** Every tie, each at the field of the entry listed later, naming the one that has the position. */
+export function checkPositions(collections: PositionedCollections, placeOf: PlaceOf = byKeyPath): ContentProblem[] {
+  const taken = new Map<string, ListPlace>();
+  const problems: ContentProblem[] = [];
+  for (const place of listPlaces(collections)) {
     const key = `${place.list}\u0000${place.field}\u0000${place.position}`;
     const earlier = taken.get(key);
-    if (earlier) {
-      // A number just ahead of the shared one: a decimal slots an entry in without renumbering the rest.
-      const ahead = place.position > 0.5 ? place.position - 0.5 : place.position / 2;
-      throw new Error(
-        `${earlier.file} and ${place.file}: "${earlier.name}" and "${place.name}" are both at position ${place.position} in ${place.list} (${place.field}); give each its own, e.g. ${ahead} to put one ahead of the other`,
-      );
+    if (!earlier) {
+      taken.set(key, place);
+      continue;
     }
-    taken.set(key, place);
+    const holder = placeOf(earlier.file, place.field);
+    problems.push(
+      problem(
+        'refuse',
+        placeOf(place.file, place.field),
+        (name) => `${tiedWords(place.name, earlier.name, place.position, place.list)} (${name(holder)})`,
+        [holder],
+      ),
+    );
   }
+  return problems;
 }

@@ -1,5 +1,5 @@
 // The site's navigation, defined once: the header, the mobile menu and the footer all read it.
-import { HOME_PAGE_ID, PRODUCTS_PATH, normalisePath, pagePath } from '../../conventions/routes';
+import { HOME_PAGE_ID, PRODUCTS_PATH, normalisePath, pagePath } from '../../conventions/routes.ts';
 
 export interface NavLink {
   label: string;
@@ -45,6 +45,9 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 export function flattenNav(items: NavItem[] = mainNav): NavLink[] {
   return items.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
 }
+
+/** A page's name in the menu ("Home", "Contact Us"), if the menu names it: the editor lists and names the pages by it. */
+export const menuLabel = (path: string): string | undefined => flattenNav().find(({ href }) => href === path)?.label;
 
 /** True when `href` is the page being shown. */
 export function isCurrentPage(href: string, pathname: string): boolean {

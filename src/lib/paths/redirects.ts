@@ -3,6 +3,7 @@
 // (src/lib/content/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
+import type { Place } from '../../conventions/places.ts';
 import { PRODUCTS_PATH, pagePath } from '../../conventions/routes.ts';
 
 /** This file, named in messages about the table below. */
@@ -13,8 +14,8 @@ export interface Redirect {
   from: readonly string[];
   /** The page they land on. */
   to: string;
-  /** Where the redirect is written, for messages: a content file and field, or this file. */
-  writtenIn?: string;
+  /** Where the redirect is written, for messages: an entry's field, or this file. */
+  writtenIn?: Place;
 }
 
 // Old addresses of the fixed pages. A product's or category's old addresses live in its own
@@ -50,7 +51,8 @@ export const redirects: readonly Redirect[] = [
 
 /** An entry with a page of its own and the addresses it used to have (a product, a category). */
 export interface RedirectingEntry {
-  file: string;
+  /** Its field of former addresses. */
+  place: Place;
   /** The entry's page. */
   page: string;
   formerPaths: readonly string[];
@@ -60,24 +62,33 @@ export interface RedirectingEntry {
 export function entryRedirects(entries: readonly RedirectingEntry[]): Redirect[] {
   return entries
     .filter(({ formerPaths }) => formerPaths.length > 0)
-    .map(({ file, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: `${file} (formerPaths)` }));
+    .map(({ place, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: place }));
 }
 
-/** Source path → target path, one entry per source; throws naming both places when a source is listed twice. */
-export function redirectMap(table: readonly Redirect[]): Map<string, string> {
+/** An old address listed twice: where, and where first. */
+export interface ListedTwice {
+  source: string;
+  writtenIn: Place;
+  earlier: Place;
+}
+
+/** Source path → target path, one entry per source (the first); a source listed twice is returned for the checks to name. */
+export function redirectMap(table: readonly Redirect[]): { map: Map<string, string>; twice: ListedTwice[] } {
   const map = new Map<string, string>();
-  const where = new Map<string, string>();
-  for (const { from, to, writtenIn = REDIRECTS_FILE } of table) {
+  const where = new Map<string, Place>();
+  const twice: ListedTwice[] = [];
+  for (const { from, to, writtenIn = { file: REDIRECTS_FILE } } of table) {
     for (const source of from) {
       const earlier = where.get(source);
       if (earlier !== undefined) {
-        throw new Error(`${writtenIn}: the old address ${source} is listed twice (also in ${earlier}); keep it in one place`);
+        twice.push({ source, writtenIn, earlier });
+        continue;
       }
       map.set(source, to);
       where.set(source, writtenIn);
     }
   }
-  return map;
+  return { map, twice };
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
 import type { Notice } from '../../schemas/notices.ts';
 import type { Page } from '../../schemas/pages.ts';
+import { byKeyPath, type PlaceOf } from '../content/content-problems.ts';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam, type Route } from '../../conventions/routes.ts';
 
@@ -36,26 +37,20 @@ export interface PathEntries {
 /** True for a product taken off the site: no page, card or sitemap entry; its address leads to its category. */
 export const isPaused = (product: { data: { availability?: Availability } }): boolean => product.data.availability === 'paused';
 
-/**
- * Names a field of an entry file for a message: as the editor's form does, its entry by its title
- * (`“Maize DDGS” › Page address — path`), or by its key path alone (the default).
- */
-export type FieldNamer = (file: string, keyPath: string) => string;
-
-export const keyPathOnly: FieldNamer = (_file, keyPath) => keyPath;
+/** The field that holds the address of a category's listing and of a product's page. */
+export const ADDRESS_FIELDS = { categories: 'href', products: 'path' } as const;
 
 /** Every path the site answers, each with the entry that claims it: one per page, category listing and product on sale. */
-export function routeClaims({ pages, categories, products }: PathEntries, name: FieldNamer = keyPathOnly): Route[] {
+export function routeClaims({ pages, categories, products }: PathEntries, placeOf: PlaceOf = byKeyPath): Route[] {
   return [
-    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, file, field: 'file name', param: id })),
+    ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, place: placeOf(file), param: id })),
     ...categories
       .filter(({ data }) => isListingPath(data.href))
       .map(({ id, file, data }) => ({
         path: data.href,
         kind: 'listing' as const,
         id,
-        file,
-        field: name(file, 'href'),
+        place: placeOf(file, ADDRESS_FIELDS.categories),
         param: listingName(data.href),
       })),
     ...products
@@ -64,30 +59,32 @@ export function routeClaims({ pages, categories, products }: PathEntries, name: 
         path: data.path,
         kind: 'product' as const,
         id,
-        file,
-        field: name(file, 'path'),
+        place: placeOf(file, ADDRESS_FIELDS.products),
         param: restParam(data.path),
       })),
   ];
 }
 
 /** Every old address of the site and the page it leads to: the fixed table, the entries' former paths, and paused products'. */
-export function siteRedirects({ categories, products }: Pick<PathEntries, 'categories' | 'products'>): Redirect[] {
+export function siteRedirects(
+  { categories, products }: Pick<PathEntries, 'categories' | 'products'>,
+  placeOf: PlaceOf = byKeyPath,
+): Redirect[] {
   const categoryPages = new Map(categories.map(({ id, data }) => [id, data.href]));
   return [
     ...fixedRedirects,
     ...entryRedirects([
-      ...categories.map(({ file, data }) => ({ file, page: data.href, formerPaths: data.formerPaths })),
+      ...categories.map(({ file, data }) => ({ place: placeOf(file, 'formerPaths'), page: data.href, formerPaths: data.formerPaths })),
       ...products
         .filter((product) => !isPaused(product))
-        .map(({ file, data }) => ({ file, page: data.path, formerPaths: data.formerPaths })),
+        .map(({ file, data }) => ({ place: placeOf(file, 'formerPaths'), page: data.path, formerPaths: data.formerPaths })),
     ]),
     // A paused product's address and former addresses lead to its category's page while it is
     // paused, so a bookmark lands among what is on sale; set back on sale, it has its page again.
     ...products.filter(isPaused).map(({ file, data }) => ({
       from: [data.path, ...data.formerPaths],
       to: categoryPages.get(data.category) ?? PRODUCTS_PATH,
-      writtenIn: `${file} (Availability: paused)`,
+      writtenIn: placeOf(file, 'availability'),
     })),
   ];
 }

@@ -7,7 +7,7 @@ import { editorConfig } from '../../admin/config';
 import { getSite } from '../../data/site';
 
 export const GET: APIRoute = async ({ request }) => {
-  const { settings, categories, pages, entries } = await getSite();
+  const { settings, categories, pages, entries, counts } = await getSite();
   const config = editorConfig({
     localBackendPort: process.env['DECAP_SERVER_PORT'] ?? '8081',
     // Local editing's "View Live" and previews open the dev server this page came from, not the live site.
@@ -20,6 +20,7 @@ export const GET: APIRoute = async ({ request }) => {
     categories: categories.map(({ id, data }) => ({ id, title: data.title })),
     pages: [...pages.values()].map(({ id, data }) => ({ id, title: data.title })),
     entryIds: Object.fromEntries(Object.entries(entries).map(([collection, list]) => [collection, list.map(({ id }) => id)])),
+    counts,
   });
   return new Response(
     `# Generated from the content schemas at build time (src/admin/config.ts); do not edit.\n${stringify(config, { lineWidth: 0 })}`,

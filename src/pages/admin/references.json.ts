@@ -1,43 +1,94 @@
-// /admin/references.json: which entries point to which (src/admin/references.ts), for each depot
-// the entries whose words count the depots, and the pages a testimonial alone is featured on, for
-// the editor's delete confirmation. Built with the site; under `npm run edit` it follows each save.
+// /admin/references.json: what the editor's scripts know of the other entries (src/admin/references.ts):
+// which entries point to which, where the words count the depots by hand or name a depot or
+// product, and the pages a testimonial alone is featured on, for the delete confirmation; every
+// address and position taken, for the form's checks before a save (src/admin/form-checks.ts); and
+// the counts the preview fills in. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { pageForms } from '../../admin/config';
-import { countedIn, featuredAlone, referrers, relations, type EditorReferences } from '../../admin/references';
+import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
+import { getSite } from '../../data/site';
+import { oldAddressWords, takenWords } from '../../lib/content/content-checks';
+import { officeField } from '../../lib/content/content-problems';
+import { listPlaces } from '../../lib/content/positions';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
+import { ADDRESS_FIELDS } from '../../lib/paths/site-routes';
+import { placesOf } from '../../loaders/validate-entries';
 
 export const GET: APIRoute = async () => {
+  const site = await getSite();
   const fields = relations(COLLECTION_NAMES);
-  const loaded = new Map<CollectionName, { id: string; data: Record<string, unknown> }[]>();
-  for (const { collection } of fields)
-    loaded.set(collection, (await getCollection(collection)) as { id: string; data: Record<string, unknown> }[]);
-  const worded = (
-    await Promise.all(
-      Object.entries(WORDED_COLLECTIONS).map(async ([collection, kind]) =>
-        (
-          (await getCollection(collection as keyof typeof WORDED_COLLECTIONS)) as {
-            id: string;
-            data: Record<string, unknown>;
-            body?: string;
-          }[]
-        ).map((entry) => ({ ...entry, kind })),
-      ),
-    )
-  ).flat();
-  const counting = countedIn(worded, 'depots');
-  const depots = (await getCollection('locations')).filter(({ data }) => data.kind === 'depot');
-  const pages = await getCollection('pages');
+  const raw = new Map<CollectionName, { id: string; data: Record<string, unknown>; body?: string }[]>();
+  for (const collection of COLLECTION_NAMES)
+    raw.set(collection, (await getCollection(collection)) as { id: string; data: Record<string, unknown>; body?: string }[]);
+  const of = (collection: CollectionName) => raw.get(collection) ?? [];
   // Each page by the name the editor lists it by ("Home").
-  const pageNames = new Map(pageForms(pages.map(({ id, data }) => ({ id, title: data.title }))).map(({ id, label }) => [id, label]));
+  const pages = of('pages');
+  const pageNames = new Map(
+    pageForms(pages.map(({ id, data }) => ({ id, title: String(data['title']) }))).map(({ id, label }) => [id, label]),
+  );
+  // The words as the office wrote them, placeholders and all: a count filled in by the site is no count typed by hand.
+  const worded = Object.entries(WORDED_COLLECTIONS).flatMap(([collection, kind]) =>
+    of(collection as CollectionName).map((entry) => ({
+      ...entry,
+      kind,
+      name: collection === 'pages' ? pageNames.get(entry.id) : undefined,
+    })),
+  );
+  const counting = countedIn(worded, 'depots');
+  const depots = of('locations').filter(({ data }) => data['kind'] === 'depot');
+  const withFile = <T extends { filePath?: string | undefined; id: string }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
+  const placeOf = placesOf(Object.fromEntries(Object.entries(site.entries).map(([collection, list]) => [collection, list.map(withFile)])));
   const references: EditorReferences = {
-    referrers: referrers(fields, (collection) => loaded.get(collection) ?? []),
-    counted: Object.fromEntries(counting.length > 0 ? depots.map(({ id }) => [`locations/${id}`, counting]) : []),
-    featuredAlone: featuredAlone(
-      await getCollection('testimonials'),
-      pages.map(({ id, data }) => ({ id, name: pageNames.get(id) ?? data.title, sections: data.sections })),
+    referrers: referrers(fields, of),
+    depots: depots.map(({ id }) => id),
+    counted: counting,
+    named: Object.fromEntries(
+      [
+        ...depots.map(({ id, data }) => [`locations/${id}`, namedIn(worded, String(data['name']))] as const),
+        ...of('products').map(({ id, data }) => [`products/${id}`, namedIn(worded, String(data['name']), `product/${id}`)] as const),
+      ].filter(([, named]) => named.length > 0),
     ),
+    featuredAlone: featuredAlone(
+      of('testimonials') as { id: string; data: { featuredOn: string[] } }[],
+      pages.map(({ id, data }) => ({
+        id,
+        name: pageNames.get(id) ?? String(data['title']),
+        sections: data['sections'] as { type: string; list?: string }[],
+      })),
+    ),
+    counts: site.counts,
+    addresses: Object.fromEntries([
+      ...[...site.redirects.keys()].map((path) => [path, { collection: '', id: '', words: oldAddressWords(path) }] as const),
+      // An entry's own old addresses (a paused product's own page among them) are no other entry's.
+      ...(['products', 'categories'] as const).flatMap((collection) =>
+        site.entries[collection].flatMap(({ id, data }) =>
+          [...('path' in data ? [data.path] : []), ...data.formerPaths].map(
+            (path) => [path, { collection, id, words: oldAddressWords(path) }] as const,
+          ),
+        ),
+      ),
+      ...site.routes.map((route) => {
+        const [collection, entry, field] =
+          route.kind === 'page'
+            ? (['pages', route.page, undefined] as const)
+            : route.kind === 'listing'
+              ? (['categories', route.category, ADDRESS_FIELDS.categories] as const)
+              : (['products', route.product, ADDRESS_FIELDS.products] as const);
+        const holder = officeField(placeOf(entry.filePath ?? entry.id, field));
+        return [route.path, { collection, id: entry.id, words: takenWords(route.path, holder) }] as const;
+      }),
+    ]),
+    positions: listPlaces(
+      Object.fromEntries(
+        (['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'] as const).map((collection) => [
+          collection,
+          site.entries[collection].map(withFile),
+        ]),
+      ) as unknown as Parameters<typeof listPlaces>[0],
+    ).map(({ file: _file, ...place }) => place),
+    categoryTitles: Object.fromEntries(site.entries.categories.map(({ id, data }) => [id, data.title])),
   };
   return new Response(JSON.stringify(references), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -1,0 +1,38 @@
+// What the editor's scripts know of the other entries (/admin/references.json, src/admin/references.ts),
+// fetched as the editor opens and again as each entry opens, so the form checks against the content
+// as it is after the last save. Runs on /admin only.
+import { editorPageData } from './page-data';
+import type { EditorReferences } from './references';
+
+let known: EditorReferences = {
+  referrers: {},
+  depots: [],
+  counted: [],
+  named: {},
+  featuredAlone: {},
+  counts: { depots: 0, sites: 0, products: 0, staff: 0 },
+  addresses: {},
+  positions: [],
+  categoryTitles: {},
+};
+
+/** True once an answer is in: until then nothing is known of the counts. */
+let answered = false;
+
+const refresh = () =>
+  fetch(editorPageData().references)
+    .then((response) => (response.ok ? (response.json() as Promise<EditorReferences>) : known))
+    .then((found) => {
+      answered ||= found !== known;
+      return (known = found);
+    })
+    .catch(() => known);
+
+void refresh();
+window.addEventListener('hashchange', () => void refresh());
+
+/** What is known now. */
+export const references = (): EditorReferences => known;
+
+/** The counts the site fills into the words, once known. */
+export const knownCounts = () => (answered ? known.counts : undefined);

@@ -1,0 +1,64 @@
+// What the editor's form checks against the other entries before a save (form-rules.ts), so what
+// the build would refuse is said in the form, not after: an address another entry has or an old
+// address, and a position another entry of the same list has. The lists and words are the build's
+// own (src/lib/content/positions.ts, content-checks.ts); what the other entries hold comes from
+// /admin/references.json. Pure, for the browser and unit tests alike.
+import { normalisePath } from '../conventions/routes';
+import { listOf, tiedWords, type ListPlace, type PositionedCollections } from '../lib/content/positions';
+
+/** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */
+export const FORM_WIDGETS = {
+  /** A product's or a category's address: refused when another entry has it. */
+  address: 'address',
+  /** A position in a list: refused when another entry of the list has it. */
+  position: 'position',
+  /** What a site is: says, as a depot is added, where words count the depots by hand. */
+  placeKind: 'place-kind',
+  /** A photo and its description: a new picture asks for its description again. */
+  photo: 'photo',
+} as const;
+
+/** The entry a form edits: its collection, and its id (empty for a new entry, which has none yet). */
+export interface OwnEntry {
+  collection: string;
+  id: string;
+}
+
+/** What the form checks against: every address the site answers and every position taken, as the build sees the content. */
+export interface FormChecks {
+  /** Each address → the entry that has it, and what the build says of another entry given it. */
+  addresses: Record<string, { collection: string; id: string; words: string }>;
+  /** Every entry's place in each list. */
+  positions: Omit<ListPlace, 'file'>[];
+  /** Each category's title, by id: a product's list is its category's. */
+  categoryTitles: Record<string, string>;
+}
+
+/** What the build would say of this address for this entry: another entry's, or an old address; undefined when it is free. */
+export function addressTaken(address: string, own: OwnEntry, { addresses }: Pick<FormChecks, 'addresses'>): string | undefined {
+  if (!address.trim()) return undefined;
+  const holder = addresses[normalisePath(address.trim())];
+  if (!holder || (holder.collection === own.collection && holder.id === own.id)) return undefined;
+  return holder.words;
+}
+
+/** What the build would say of this position for this entry, its list worked out from the form as it is; undefined when it is free. */
+export function positionTaken(
+  position: unknown,
+  field: 'order' | 'cardOrder',
+  own: OwnEntry,
+  data: Record<string, unknown>,
+  { positions, categoryTitles }: Pick<FormChecks, 'positions' | 'categoryTitles'>,
+): string | undefined {
+  const value = Number(position);
+  if (position === '' || position == null || !Number.isFinite(value)) return undefined;
+  const collection = own.collection as keyof PositionedCollections;
+  const list = listOf(collection, field, data, new Map(Object.entries(categoryTitles)));
+  const holder = positions.find(
+    (place) =>
+      place.collection === collection && place.field === field && place.list === list && place.position === value && place.id !== own.id,
+  );
+  if (!holder) return undefined;
+  const name = String(data['name'] || data['title'] || data['author'] || 'This entry');
+  return tiedWords(name, holder.name, value, list);
+}
