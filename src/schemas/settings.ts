@@ -32,7 +32,7 @@ export const settingsSchema = (context: SchemaContext) =>
       'x-singular': 'row of hours',
       'x-summary': '{{days}} {{opens}}\u2013{{closes}}',
       description:
-        'When the office answers the phone, shown beside its number: one row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed.',
+        'When the office answers the phone: one row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed. Every page says under its header whether the office is open that day; Contact Us gives the week.',
     }),
     closedDays: list(
       fields({
@@ -55,7 +55,7 @@ export const settingsSchema = (context: SchemaContext) =>
         'x-singular': 'closed day',
         'x-summary': '{{date}} {{name}}',
         description:
-          'Public holidays and other days the office is shut. Each shows beside the office hours from six weeks before, e.g. "Closed 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
+          'Public holidays and other days the office is shut. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Fri 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
       }),
     emails: list(
       fields({

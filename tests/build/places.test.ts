@@ -6,10 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { buildDate } from '../../src/lib/company/build-date';
-import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/lib/company/opening-hours';
+import {
+  closedDaysShown,
+  spokenClosedDay,
+  spokenDate,
+  spokenHours,
+  todaysHours,
+  upcomingClosedDays,
+} from '../../src/lib/company/opening-hours';
 import { pagePath } from '../../src/lib/paths/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { locations, pages, settings, someOf } from '../fixtures/site-content';
+import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 
 type JsonLd = Record<string, unknown>;
 const { headOffice } = settings;
@@ -22,6 +29,8 @@ const pagesListing = (list: string) =>
 
 const pageElements = (path: string) => readPage(findServedFile(path, DIST)!).elements;
 const textOf = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
+/** Words as `textOf` reads them: a non-breaking space as a space. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 const hasClass = (element: HtmlElement, name: string) => attribute(element, 'class')?.split(' ').includes(name) ?? false;
 
 /** The card (li) in `main` whose h3 is `name`. */
@@ -54,7 +63,8 @@ function expectDirections(
   expect(textOf(link!)).toMatch(/^Directions\b/);
 }
 
-// What each card shows: a site's own facts, the main office's from settings.
+// What each card shows: a site's own facts, the main office's from settings (its hours are said
+// once, beside the office number).
 const cards = locations.map(({ data }) => ({
   name: data.name,
   path: pagesListing(data.kind === 'depot' ? 'depots' : 'sites'),
@@ -62,7 +72,7 @@ const cards = locations.map(({ data }) => ({
     ? {
         address: `${headOffice.street}, ${headOffice.locality}`,
         position: headOffice.position,
-        hours: settings.officeHours,
+        hours: undefined,
         phone: settings.officePhone,
       }
     : { address: data.address, position: data.position, hours: data.openingHours, phone: data.phone }),
@@ -90,7 +100,7 @@ describe('sites and depots in dist/', () => {
     const list = cardOf(page, name).find((el) => el.tagName === 'ul' && hasClass(el, 'opening-hours'));
     expect(list, 'a list of hours').toBeDefined();
     const lines = [...elements(list!)].filter((el) => el.tagName === 'li').map(textOf);
-    expect(lines).toEqual(spokenHours(hours!).map((line) => line.replaceAll('\u00a0', ' ')));
+    expect(lines).toEqual(spokenHours(hours!).map(plain));
   });
 
   it.each(
@@ -104,22 +114,58 @@ describe('sites and depots in dist/', () => {
   });
 });
 
-describe('the head office in dist/', () => {
-  const closed = upcomingClosedDays(settings.closedDays ?? [], buildDate());
-  const contactPages = someOf(['/', ...pagesListing('contact-details')], 'page with the head office');
+describe('the office hours in dist/', () => {
+  const today = buildDate();
+  const line = todaysHours(settings.officeHours ?? [], settings.closedDays ?? [], today);
+  const week = spokenHours(settings.officeHours ?? []).map(plain);
+  const hoursPages = pagesListing('contact-details');
 
-  it.each(contactPages)('%s gives the office hours and the closed days ahead beside the office phone', (path) => {
-    const all = pageElements(path);
-    const officePhones = all.filter((el) => el.tagName === 'a' && attribute(el, 'href') === `tel:${settings.officePhone.tel}`);
-    expect(officePhones.length).toBeGreaterThan(0);
-    const lists = all.filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
-    const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map((line) =>
-      line.replaceAll('\u00a0', ' '),
-    );
-    // One beside each office number (the footer's, and Contact Us's own).
-    expect(lists.length).toBe(expected.length > 0 ? officePhones.filter((el) => !hasClass(el, 'phone')).length : 0);
-    for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
-  });
+  it.each(someOf([...contentRoutes, '/404'], 'route'))(
+    '%s says under its header whether the office is open on the build\u2019s day, and the week\u2019s hours at most once',
+    (path) => {
+      const all = pageElements(path);
+      const said = all.filter((el) => hasClass(el, 'office-today'));
+      if (line === undefined) expect(said).toEqual([]);
+      else {
+        expect(said).toHaveLength(1);
+        expect(textOf(said[0]!)).toBe(plain(`${spokenDate(today)} ${line}`));
+        expect(
+          attribute(
+            said[0]!.childNodes.find((node): node is HtmlElement => 'tagName' in node)!,
+            'datetime',
+          ),
+        ).toBe(today);
+        // Straight after the header, before the page's own content.
+        const siblings = said[0]!.parentNode!.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+        expect(siblings[siblings.indexOf(said[0]!) - 1]?.tagName).toBe('astro-island');
+        expect(siblings[siblings.indexOf(said[0]!) + 1]?.tagName).toBe('main');
+      }
+      // The week's hours: beside the office number on Contact Us, nowhere else; a site or depot
+      // card on the page may keep the same hours of its own.
+      const lists = all.filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
+      expect(lists).toHaveLength(hoursPages.includes(path) && week.length > 0 ? 1 : 0);
+      if (week.length === 0) return;
+      const sameHours = cardCases.filter(
+        (card) => card.page === path && card.hours && plain(spokenHours(card.hours)[0]!) === week[0],
+      ).length;
+      const text = textOf(all.find((el) => el.tagName === 'body')!);
+      expect(text.split(week[0]!).length - 1, week[0]).toBe(lists.length + sameHours);
+    },
+  );
+
+  it.each(someOf(hoursPages, 'page with the contact details'))(
+    '%s gives the week\u2019s hours and the next closed days beside the office phone',
+    (path) => {
+      const closed = closedDaysShown(settings.closedDays ?? [], today);
+      const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map(plain);
+      const lists = pageElements(path).filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
+      for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
+    },
+  );
+});
+
+describe('the head office in dist/', () => {
+  const contactPages = someOf(['/', ...pagesListing('contact-details')], 'page with the head office');
 
   it.each(contactPages)('%s leads to the head office with a Directions link beside its address', (path) => {
     const address = pageElements(path).find((el) => el.tagName === 'address')!;
