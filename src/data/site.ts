@@ -109,7 +109,7 @@ async function loadSite(): Promise<Site> {
     entries,
     settings,
     ...catalogue,
-    ...arrangeCompany(entries.locations, entries.staff),
+    ...arrangeCompany(entries.locations, entries.staff, settings.headOffice.region),
     ...arrangeResources(entries.declarations, entries.testimonials),
     pages,
     routes,

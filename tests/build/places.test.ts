@@ -4,7 +4,7 @@
 // them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { attribute, elements, findServedFile, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
 import { buildDate } from '../../src/lib/company/build-date';
 import {
   closedDaysShown,
@@ -33,14 +33,16 @@ const textOf = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 const hasClass = (element: HtmlElement, name: string) => attribute(element, 'class')?.split(' ').includes(name) ?? false;
 
-/** The card (li) in `main` whose h3 is `name`. */
+/** What the card (li) in `main` says of the place named `name`: its heading and what follows, up to the next place's. */
 function cardOf(path: string, name: string): HtmlElement[] {
   const main = pageElements(path).find((el) => el.tagName === 'main')!;
-  const card = [...elements(main)].find(
-    (el) => el.tagName === 'li' && el.childNodes.some((child) => 'tagName' in child && child.tagName === 'h3' && textOf(child) === name),
-  );
+  const isName = (node: HtmlNode) => 'tagName' in node && /^h[34]$/.test(node.tagName) && textOf(node) === name;
+  const card = [...elements(main)].find((el) => el.tagName === 'li' && el.childNodes.some(isName));
   expect(card, `${path} has a card for ${name}`).toBeDefined();
-  return [...elements(card!)];
+  const inCard = card!.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+  const start = inCard.findIndex(isName);
+  const next = inCard.findIndex((el, index) => index > start && el.tagName === inCard[start]!.tagName);
+  return inCard.slice(start, next === -1 ? undefined : next).flatMap((el) => [...elements(el)]);
 }
 
 /** The directions links among elements. */
@@ -112,6 +114,30 @@ describe('sites and depots in dist/', () => {
     const tel = cardOf(page, name).filter((el) => el.tagName === 'a' && attribute(el, 'href') === `tel:${phone!.tel}`);
     expect(tel).toHaveLength(1);
   });
+});
+
+describe('the depots in dist/', () => {
+  // As a farmer near the head office reads them: its region first, then each region where its
+  // first depot comes by position, each region's depots by position under the region's name.
+  const depots = locations.filter(({ data }) => data.kind === 'depot').map(({ data }) => data);
+  const regions = [...new Set(depots.map(({ region }) => region))].sort(
+    (a, b) => Number(b === headOffice.region) - Number(a === headOffice.region),
+  );
+  const expected = regions.flatMap((region) => [region, ...depots.filter((depot) => depot.region === region).map(({ name }) => name)]);
+
+  it.each(someOf(pagesListing('depots'), 'page listing the depots'))(
+    '%s lists the depots region by region, the head office\u2019s first, each under its region\u2019s name',
+    (path) => {
+      const main = pageElements(path).find((el) => el.tagName === 'main')!;
+      const headings = [...elements(main)].filter(
+        (el) =>
+          el.tagName === 'h4' ||
+          (el.tagName === 'h3' && el.parentNode!.childNodes.some((node) => 'tagName' in node && node.tagName === 'h4')),
+      );
+      expect(headings.map(textOf)).toEqual(expected);
+      expect(headings.filter((el) => el.tagName === 'h3').map(textOf)).toEqual(regions);
+    },
+  );
 });
 
 describe('the office hours in dist/', () => {

@@ -57,23 +57,57 @@ export interface StaffGroup {
   members: StaffCardData[];
 }
 
+/** The places of one region, in order. */
+export interface RegionGroup {
+  region: string;
+  locations: Location[];
+}
+
 export interface Company {
   /** The main office, plant, mill and workshop, in order. */
   sites: Location[];
-  /** The molasses depots, in order. */
+  /** The molasses depots, as `depotRegions` lists them. */
   depots: Location[];
+  /** The depots by region, as a farmer near the head office reads them (`byRegion`). */
+  depotRegions: RegionGroup[];
   /** Every staff member in the groups of Contact Us, each group in order. */
   staffGroups: StaffGroup[];
 }
 
-/** The sites, the depots and the staff in their groups. Each person's location exists: the schema checks the reference. */
-export function arrangeCompany(locations: readonly Entry<Location>[], staff: readonly Entry<StaffMember>[]): Company {
+/** A region's name as the office may type it twice: "Southland", " southland". */
+const sameRegion = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Places grouped by region, as a local farmer reads them: the business's own region (the head
+ * office's) first, then each region where its first place comes by position; within a region, by
+ * position. The order is the content's, so the office changes it by a place's region and Order.
+ */
+function byRegion(locations: readonly Location[], homeRegion: string): RegionGroup[] {
+  const groups: RegionGroup[] = [];
+  for (const location of [...locations].sort(byPosition)) {
+    const group = groups.find(({ region }) => sameRegion(region, location.region));
+    if (group) group.locations.push(location);
+    else groups.push({ region: location.region, locations: [location] });
+  }
+  return groups.sort((a, b) => Number(sameRegion(b.region, homeRegion)) - Number(sameRegion(a.region, homeRegion)));
+}
+
+/**
+ * The sites, the depots by region (the head office's, `homeRegion`, first) and the staff in their
+ * groups. Each person's location exists: the schema checks the reference.
+ */
+export function arrangeCompany(locations: readonly Entry<Location>[], staff: readonly Entry<StaffMember>[], homeRegion: string): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? data.location }));
   const all = locations.map(({ data }) => data).sort(byPosition);
+  const depotRegions = byRegion(
+    all.filter((location) => location.kind === 'depot'),
+    homeRegion,
+  );
   return {
     sites: all.filter((location) => location.kind !== 'depot'),
-    depots: all.filter((location) => location.kind === 'depot'),
+    depots: depotRegions.flatMap(({ locations: inRegion }) => inRegion),
+    depotRegions,
     // A group with nobody in it has no heading on the page.
     staffGroups: staffGroups
       .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byPosition) }))
