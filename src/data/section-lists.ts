@@ -6,12 +6,14 @@ import type { SectionListName } from '../schemas/section-kinds';
 /** The parts of the site's content that the lists are drawn from. */
 export type ListSource = Pick<
   Site,
-  'settings' | 'sites' | 'depotRegions' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards' | 'papers'
+  'settings' | 'account' | 'sites' | 'depotRegions' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards' | 'papers'
 >;
 
 const lists = {
   // The phones, e-mails and head office, all from the settings: always there.
   'contact-details': (site) => [site.settings],
+  // From the settings, with its person from the staff; none while the settings say nothing of it.
+  account: (site) => site.account,
   sites: (site) => site.sites,
   // By region, the head office's first.
   depots: (site) => site.depotRegions,

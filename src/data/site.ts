@@ -66,8 +66,9 @@ async function loadSite(): Promise<Site> {
   const entries = Object.fromEntries(
     await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await getCollection(name)] as const)),
   ) as Entries;
-  const settings = entries.settings.find(({ id }) => id === 'site')?.data;
-  if (!settings) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
+  const settingsEntry = entries.settings.find(({ id }) => id === 'site');
+  if (!settingsEntry) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
+  const { data: settings } = settingsEntry;
   const catalogue = arrangeCatalogue(entries.categories, entries.products);
   const pages = arrangePages(entries.pages);
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
@@ -81,6 +82,7 @@ async function loadSite(): Promise<Site> {
   const checked = checkSite(
     {
       settings,
+      settingsFile: withFile(settingsEntry).file,
       ...pageEntries,
       staff: entries.staff.map(withFile),
       locations: entries.locations.map(withFile),
@@ -109,7 +111,7 @@ async function loadSite(): Promise<Site> {
     entries,
     settings,
     ...catalogue,
-    ...arrangeCompany(entries.locations, entries.staff, settings.headOffice.region),
+    ...arrangeCompany(entries.locations, entries.staff, settings),
     ...arrangeResources(entries.declarations, entries.testimonials),
     pages,
     routes,

@@ -1,6 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { LIMITS, entry, fields, httpsBase, list, openingHours, phone, photo, position, text } from './common.ts';
+import { LIMITS, entry, fields, httpsBase, list, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
 export const settingsSchema = (context: SchemaContext) =>
@@ -110,6 +110,33 @@ export const settingsSchema = (context: SchemaContext) =>
       title: 'Pricing terms',
       description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',
     }),
+    account: fields({
+      time: text(LIMITS.sentence).meta({
+        title: 'How long it takes',
+        description:
+          'One or two sentences, e.g. "One phone call of about ten minutes opens an account, and you can order on it the same day."',
+      }),
+      ready: list(text(LIMITS.sentence)).min(1, 'needs at least one thing to have ready').meta({
+        title: 'What to have ready',
+        'x-singular': 'thing to have ready',
+        description: 'What a farmer needs at hand for the call, one thing each, e.g. "Your GST number".',
+      }),
+      contact: ref('staff', 'a staff member').meta({
+        title: 'Who to ring',
+        description: 'The person who opens accounts; their phone and e-mail show from their entry under Staff.',
+      }),
+      form: pdfPath.optional().meta({
+        title: 'Application form PDF',
+        description:
+          'An account application form to print and fill in before the call. While it is listed under Sample fields and none is uploaded, the site makes a one-page sample from these settings.',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Opening an account',
+        description:
+          'What opening an account takes, in your words: shown on the page that lists "How to open an account" (Contact Us), which the home page links to.',
+      }),
     fileStorageBase: httpsBase.optional().meta({
       title: 'PDF storage address',
       description:

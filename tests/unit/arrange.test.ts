@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { arrangeCatalogue, arrangeCompany, arrangeNotices, arrangePages } from '../../src/lib/content/arrange';
 import type { Category, Product } from '../../src/schemas/catalogue';
 import { staffGroups, type Location, type StaffMember } from '../../src/schemas/company';
+import type { Settings } from '../../src/schemas/settings';
 
 const category = (id: string, order: number, cardOrder: number) => ({ id, data: { order, cardOrder } as Category });
 const product = (id: string, category: string, order: number, availability = 'on-sale') => ({
@@ -29,6 +30,7 @@ describe('arrangeCatalogue', () => {
 });
 
 describe('arrangeCompany', () => {
+  const southland = { headOffice: { region: 'Southland' } as Settings['headOffice'], account: undefined };
   const location = (id: string, kind: string, order: number, region = 'Southland') => ({
     id,
     data: { name: `The ${id}`, kind, order, region } as Location,
@@ -37,7 +39,7 @@ describe('arrangeCompany', () => {
   const company = arrangeCompany(
     [location('winton', 'depot', 2), location('mill', 'mill', 1), location('gore', 'depot', 1)],
     [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)],
-    'Southland',
+    southland,
   );
 
   it('parts the sites from the depots, each in order', () => {
@@ -56,7 +58,7 @@ describe('arrangeCompany', () => {
         location('rangiora', 'depot', 4, 'Canterbury'),
       ],
       [],
-      'Southland',
+      southland,
     );
     expect(depotRegions.map(({ region, locations }) => `${region}: ${locations.map(({ name }) => name).join(', ')}`)).toEqual([
       ' southland: The gore, The winton',
@@ -77,9 +79,21 @@ describe('arrangeCompany', () => {
       arrangeCompany(
         [location('timaru', 'depot', 2, 'Canterbury'), location('hinuera', 'depot', 1, 'Waikato')],
         [],
-        'Southland',
+        southland,
       ).depotRegions.map(({ region }) => region),
     ).toEqual(['Waikato', 'Canterbury']);
+  });
+
+  it('gives the account\u2019s words with the person to ring, and nothing while the settings say nothing of it', () => {
+    const account = { time: 'Ten minutes.', ready: ['Your GST number'], contact: 'sam' };
+    const withAccount = arrangeCompany([], [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)], {
+      ...southland,
+      account,
+    });
+    expect(withAccount.account).toEqual([
+      { ...account, contact: expect.objectContaining({ id: 'sam', name: 'sam', locationName: 'mill' }) },
+    ]);
+    expect(company.account).toEqual([]);
   });
 
   it('puts each person in their group in order, named with their site, and leaves out a group with nobody in it', () => {

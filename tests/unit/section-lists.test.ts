@@ -8,6 +8,7 @@ const testimonial = (id: string, featuredOn: string[]) => ({ id, collection: 'te
 const source = (change: Record<string, unknown> = {}): ListSource =>
   ({
     settings: { name: 'Southland Stockfeed' },
+    account: [{ time: 'Ten minutes.', ready: ['Your GST number'], contact: { name: 'Ann' } }],
     sites: [{ name: 'Mill', kind: 'mill' }],
     depotRegions: [
       {
@@ -29,6 +30,7 @@ describe('sectionListItems', () => {
   it('gives each list the entries it is drawn from, in their order', () => {
     const site = source();
     expect(sectionListItems(site, 'sites', 'about-us')).toEqual({ list: 'sites', items: site.sites });
+    expect(sectionListItems(site, 'account', 'contact-us')).toEqual({ list: 'account', items: site.account });
     expect(sectionListItems(site, 'depots', 'about-us')).toEqual({ list: 'depots', items: site.depotRegions });
     expect(sectionListItems(site, 'staff', 'contact-us')).toEqual({ list: 'staff', items: site.staffGroups });
     expect(sectionListItems(site, 'declarations', 'declarations')).toEqual({ list: 'declarations', items: site.declarations });
@@ -44,8 +46,25 @@ describe('sectionListItems', () => {
   });
 
   it('gives an empty list nothing, so its section is left out; the contact details are always there', () => {
-    const site = source({ sites: [], depotRegions: [], staffGroups: [], testimonials: [], declarations: [], categoryCards: [] });
-    for (const list of ['sites', 'depots', 'staff', 'testimonials', 'featured-testimonials', 'declarations', 'categories'] as const) {
+    const site = source({
+      account: [],
+      sites: [],
+      depotRegions: [],
+      staffGroups: [],
+      testimonials: [],
+      declarations: [],
+      categoryCards: [],
+    });
+    for (const list of [
+      'account',
+      'sites',
+      'depots',
+      'staff',
+      'testimonials',
+      'featured-testimonials',
+      'declarations',
+      'categories',
+    ] as const) {
       expect(sectionListItems(site, list, 'home').items, list).toEqual([]);
     }
     expect(sectionListItems(site, 'contact-details', 'home').items).toEqual([site.settings]);

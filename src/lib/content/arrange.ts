@@ -5,6 +5,7 @@
 import type { Category, Product } from '../../schemas/catalogue.ts';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../../schemas/company.ts';
 import type { Declaration } from '../../schemas/resources.ts';
+import type { Settings } from '../../schemas/settings.ts';
 import { isPaused } from '../paths/site-routes.ts';
 import { buildDate } from '../company/build-date.ts';
 import { currentNotices } from '../company/notices.ts';
@@ -72,7 +73,12 @@ export interface Company {
   depotRegions: RegionGroup[];
   /** Every staff member in the groups of Contact Us, each group in order. */
   staffGroups: StaffGroup[];
+  /** What opening an account takes, with the person to ring: none while the settings say nothing of it. */
+  account: Account[];
 }
+
+/** The settings' words on opening an account, with the person who opens them. */
+type Account = Omit<NonNullable<Settings['account']>, 'contact'> & { contact: StaffCardData };
 
 /** A region's name as the office may type it twice: "Southland", " southland". */
 const sameRegion = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -93,17 +99,24 @@ function byRegion(locations: readonly Location[], homeRegion: string): RegionGro
 }
 
 /**
- * The sites, the depots by region (the head office's, `homeRegion`, first) and the staff in their
- * groups. Each person's location exists: the schema checks the reference.
+ * The sites, the depots by region (the head office's region first), the staff in their groups and
+ * the person to ring for an account. Each person's location, and the account's person, exist: the
+ * schemas check the references.
  */
-export function arrangeCompany(locations: readonly Entry<Location>[], staff: readonly Entry<StaffMember>[], homeRegion: string): Company {
+export function arrangeCompany(
+  locations: readonly Entry<Location>[],
+  staff: readonly Entry<StaffMember>[],
+  settings: Pick<Settings, 'headOffice' | 'account'>,
+): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? data.location }));
   const all = locations.map(({ data }) => data).sort(byPosition);
   const depotRegions = byRegion(
     all.filter((location) => location.kind === 'depot'),
-    homeRegion,
+    settings.headOffice.region,
   );
+  const { account } = settings;
+  const accountContact = account && members.find(({ id }) => id === account.contact);
   return {
     sites: all.filter((location) => location.kind !== 'depot'),
     depots: depotRegions.flatMap(({ locations: inRegion }) => inRegion),
@@ -112,6 +125,7 @@ export function arrangeCompany(locations: readonly Entry<Location>[], staff: rea
     staffGroups: staffGroups
       .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byPosition) }))
       .filter(({ members: inGroup }) => inGroup.length > 0),
+    account: account && accountContact ? [{ ...account, contact: accountContact }] : [],
   };
 }
 
