@@ -57,7 +57,7 @@ export function contentProblems(): ContentProblem[] {
   }
   const counts = siteCounts(entries);
   const filled = withCountsFilled(entries, counts);
-  const checked = checkSite({ ...filled, settings: settings.data } as unknown as CheckedEntries, {
+  const checked = checkSite({ ...filled, settings: settings.data, settingsFile: settings.file } as unknown as CheckedEntries, {
     placeOf: placesOf(filled),
     statFile: (file) => statSync(file, { throwIfNoEntry: false }),
     today: buildDate(),

@@ -84,25 +84,84 @@ export function spokenHours(rows: readonly HoursRow[]): string[] {
   return lines;
 }
 
-/** How far ahead a closed day is announced: far enough to plan a pick-up around a long weekend. */
+/** How far ahead search engines are told of a closed day: far enough to plan a pick-up around a long weekend. */
 export const CLOSED_DAYS_AHEAD = 42;
 
-/** Days between two YYYY-MM-DD dates (calendar days, no time zone involved). */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+/** The closed days the office's hours name on the page: the next one or two of the coming fortnight. */
+export const CLOSED_DAYS_SHOWN = { ahead: 14, most: 2 } as const;
 
-/** The closed days from `today` (YYYY-MM-DD) up to CLOSED_DAYS_AHEAD days on, soonest first. */
-export function upcomingClosedDays<T extends ClosedDay>(days: readonly T[], today: string): T[] {
+const DAY_MS = 86_400_000;
+
+/** Days between two YYYY-MM-DD dates (calendar days, no time zone involved). */
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+
+/** The day `count` days after a YYYY-MM-DD date. */
+const dayAfter = (date: string, count: number) => new Date(Date.parse(`${date}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+
+/** The day of the week of a YYYY-MM-DD date. */
+const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/** The closed days from `today` (YYYY-MM-DD) up to `ahead` days on, soonest first. */
+export function upcomingClosedDays<T extends ClosedDay>(days: readonly T[], today: string, ahead = CLOSED_DAYS_AHEAD): T[] {
   return days
     .filter(({ date }) => {
-      const ahead = daysBetween(today, date);
-      return ahead >= 0 && ahead <= CLOSED_DAYS_AHEAD;
+      const distance = daysBetween(today, date);
+      return distance >= 0 && distance <= ahead;
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** "Closed 25 Dec (Christmas Day)", date kept on one line. */
+/** The closed days named beside the office's hours on `today`: the next one or two of the coming fortnight (CLOSED_DAYS_SHOWN). */
+export const closedDaysShown = <T extends ClosedDay>(days: readonly T[], today: string): T[] =>
+  upcomingClosedDays(days, today, CLOSED_DAYS_SHOWN.ahead).slice(0, CLOSED_DAYS_SHOWN.most);
+
+/** A day as a notice board dates it, "Sat 28 Nov", kept on one line. */
+export const spokenDate = (date: string): string => `${DAY_NAMES[weekdayOf(date)].short}\u00a0${shortDay(date)}`;
+
+/** How far ahead the line for today looks for the day the office opens again: past the longest run of holidays. */
+const REOPENING_WITHIN = 31;
+
+/**
+ * Whether the office is open on `today` (YYYY-MM-DD), as one line a farmer reads before ringing:
+ * "Open today 7.30 am – 5 pm", "Closed today, open Monday 7.30 am", "Closed today (Christmas Day),
+ * open again Tue 29 Dec 7.30 am"; on the last working day before a holiday, that too. Undefined
+ * without hours: they are not known. The site is rebuilt every day, so the line is the day's.
+ */
+export function todaysHours(rows: readonly HoursRow[], closedDays: readonly ClosedDay[], today: string): string | undefined {
+  if (rows.length === 0) return undefined;
+  const dayOf = (date: string) => ({
+    date,
+    row: rows.find(({ days }) => days.includes(weekdayOf(date))),
+    closed: closedDays.find((closed) => closed.date === date),
+  });
+  const named = (closed: ClosedDay | undefined) => (closed?.name ? ` (${closed.name})` : '');
+  // When it opens after `from` ("again" after a holiday): by the day's name within the week, dated
+  // past another holiday or further on.
+  const reopening = (from: string, afterHoliday: boolean): string | undefined => {
+    let skipped = false;
+    for (let ahead = 1; ahead <= REOPENING_WITHIN; ahead++) {
+      const { date, row, closed } = dayOf(dayAfter(from, ahead));
+      if (row && closed) skipped = true;
+      if (!row || closed) continue;
+      const when = skipped || ahead >= WEEKDAYS.length ? spokenDate(date) : DAY_NAMES[weekdayOf(date)].full;
+      return `open ${afterHoliday || skipped ? 'again ' : ''}${when} ${spokenTime(row.opens)}`;
+    }
+    return undefined;
+  };
+  const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
+  const day = dayOf(today);
+  if (!day.row || day.closed) return line(`Closed today${named(day.closed)}`, reopening(today, day.closed !== undefined));
+  const open = `Open today ${spokenTime(day.row.opens)}${UNBROKEN_DASH}${spokenTime(day.row.closes)}`;
+  // The next day it would open is a holiday: said today, while someone answers the phone.
+  const next = [...Array(WEEKDAYS.length).keys()].map((ahead) => dayOf(dayAfter(today, ahead + 1))).find(({ row }) => row);
+  if (!next?.closed) return open;
+  const when = daysBetween(today, next.date) === 1 ? 'tomorrow' : DAY_NAMES[weekdayOf(next.date)].full;
+  return line(`${open}; closed ${when}${named(next.closed)}`, reopening(next.date, true));
+}
+
+/** "Closed Fri 25 Dec (Christmas Day)", date kept on one line. */
 export function spokenClosedDay({ date, name }: ClosedDay): string {
-  return `Closed ${shortDay(date)}${name ? ` (${name})` : ''}`;
+  return `Closed ${spokenDate(date)}${name ? ` (${name})` : ''}`;
 }
 
 /** The hours and closed days as schema.org OpeningHoursSpecification; a closed day opens and closes at midnight, as search engines read it. */

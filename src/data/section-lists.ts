@@ -6,14 +6,17 @@ import type { SectionListName } from '../schemas/section-kinds';
 /** The parts of the site's content that the lists are drawn from. */
 export type ListSource = Pick<
   Site,
-  'settings' | 'sites' | 'depots' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards' | 'papers'
+  'settings' | 'account' | 'sites' | 'depotRegions' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards' | 'papers'
 >;
 
 const lists = {
   // The phones, e-mails and head office, all from the settings: always there.
   'contact-details': (site) => [site.settings],
+  // From the settings, with its person from the staff; none while the settings say nothing of it.
+  account: (site) => site.account,
   sites: (site) => site.sites,
-  depots: (site) => site.depots,
+  // By region, the head office's first.
+  depots: (site) => site.depotRegions,
   staff: (site) => site.staffGroups,
   'featured-testimonials': (site, pageId) => site.testimonials.filter(({ data }) => data.featuredOn.includes(pageId)),
   testimonials: (site) => site.testimonials,
@@ -22,7 +25,7 @@ const lists = {
   categories: (site) => site.categoryCards,
 } satisfies { [List in SectionListName]: (site: ListSource, pageId: string) => readonly unknown[] };
 
-/** A list and its items, e.g. `{ list: 'depots', items: Location[] }`. */
+/** A list and its items, e.g. `{ list: 'sites', items: Location[] }`. */
 export type SectionListItems = { [List in SectionListName]: { list: List; items: ReturnType<(typeof lists)[List]> } }[SectionListName];
 
 /** The items a section naming `list` shows on the page `pageId`; none means the section is left out. */

@@ -80,8 +80,9 @@ async function loadSite(): Promise<Site> {
   // Every placeholder of a count filled in once, here, in the fields and the rendered text alike.
   const counts = siteCounts(loaded);
   const entries = withCountsFilled(loaded, counts);
-  const settings = entries.settings.find(({ id }) => id === 'site')?.data;
-  if (!settings) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
+  const settingsEntry = entries.settings.find(({ id }) => id === 'site');
+  if (!settingsEntry) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
+  const { data: settings } = settingsEntry;
   const catalogue = arrangeCatalogue(entries.categories, entries.products);
   const pages = arrangePages(entries.pages);
   const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
@@ -92,24 +93,26 @@ async function loadSite(): Promise<Site> {
     products: entries.products.map(withFile),
     notices: entries.notices.map(withFile),
   };
-  const checkedEntries = {
-    settings,
+  const collections = {
     ...pageEntries,
     staff: entries.staff.map(withFile),
     locations: entries.locations.map(withFile),
     declarations: entries.declarations.map(withFile),
     testimonials: entries.testimonials.map(withFile),
   };
-  const checked = checkSite(checkedEntries, {
-    placeOf: placesOf({ ...checkedEntries, settings: entries.settings.map(withFile) }),
-    statFile: (file) => statSync(file, { throwIfNoEntry: false }),
-    today: buildDate(),
-    counts,
-    removed: removedEntries(),
-    // On the dev server a broken entry keeps its last good version: the checks that read its
-    // collection wait until it is fixed, as `npm run check:content`'s do.
-    failed: new Set(COLLECTION_NAMES.filter((name) => reportedBy(name).length > 0)),
-  });
+  const checked = checkSite(
+    { settings, settingsFile: withFile(settingsEntry).file, ...collections },
+    {
+      placeOf: placesOf({ ...collections, settings: entries.settings.map(withFile) }),
+      statFile: (file) => statSync(file, { throwIfNoEntry: false }),
+      today: buildDate(),
+      counts,
+      removed: removedEntries(),
+      // On the dev server a broken entry keeps its last good version: the checks that read its
+      // collection wait until it is fixed, as `npm run check:content`'s do.
+      failed: new Set(COLLECTION_NAMES.filter((name) => reportedBy(name).length > 0)),
+    },
+  );
   if (import.meta.env.DEV) reportProblems(CHECKS_BETWEEN_ENTRIES, checked.problems);
   else {
     if (refused(checked.problems).length > 0) throw new ContentProblems(refused(checked.problems));
@@ -136,7 +139,7 @@ async function loadSite(): Promise<Site> {
     counts,
     settings,
     ...catalogue,
-    ...arrangeCompany(entries.locations, entries.staff),
+    ...arrangeCompany(entries.locations, entries.staff, settings),
     ...arrangeResources(entries.declarations, entries.testimonials),
     pages,
     routes,

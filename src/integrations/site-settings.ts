@@ -3,6 +3,9 @@
 // the same schema the settings collection uses, so a bad value stops the build with the file and
 // field named.
 import { collectionDir, readEntryFile } from '../loaders/entry-files';
+// The settings name a person under Staff (the one to ring for an account): references are checked
+// against the entry files, as the content's own checks give them.
+import '../loaders/validate-entries';
 import { settingsSchema, type Settings, type SettingsFacts } from '../schemas/settings';
 import { withoutImagePipeline } from '../collections';
 

@@ -57,7 +57,11 @@ export const locationSchema = entry({
     description:
       'One line, as you would write it on a parcel, e.g. "12 Railway Road, Palmerston North". Leave it out for the main office: its address is the head office in settings.',
   }),
-  region: text(LIMITS.name).meta({ title: 'Region', description: 'The region it is in, e.g. Southland.' }),
+  region: text(LIMITS.name).meta({
+    title: 'Region',
+    description:
+      'The region it is in, e.g. Southland. On /molasses the depots are listed region by region, under each region\u2019s name: the head office\u2019s region (in Site settings) first.',
+  }),
   openingHours: openingHours('Opening hours', {
     after: 'Leave empty if the hours are not fixed. The main office\u2019s hours are in settings.',
   }),
@@ -70,7 +74,11 @@ export const locationSchema = entry({
     description:
       'Where the gate is, for the Directions link: in Google Maps, press and hold the spot and copy the two numbers. Without it, Directions uses the street address. The main office’s is in settings.',
   }),
-  order: order.meta({ title: 'Order', description: 'Position in its list: 1 comes first.' }),
+  order: order.meta({
+    title: 'Order',
+    description:
+      'Position in its list: 1 comes first. The depots\u2019 regions follow their first depot: after the head office\u2019s region, the region of the depot at the lowest number comes next.',
+  }),
 }).superRefine((location, context) => {
   if (location.kind === 'main-office') {
     // The main office is the head office: its address, hours, phone and position live in settings, once.

@@ -14,6 +14,7 @@ export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', '
 /** Lists drawn from other collections or from settings that a list section can show (their items: src/data/section-lists.ts). */
 const sectionLists = {
   'contact-details': 'Phone numbers, e-mails and head office address',
+  account: 'How to open an account: what to have ready, who to ring, the form (from the site settings)',
   sites: 'The main office, plant, mill and workshop',
   staff: 'Staff cards, in their groups',
   depots: 'The molasses depots',

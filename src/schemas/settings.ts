@@ -1,7 +1,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HOME_PATH } from '../conventions/routes.ts';
-import { LIMITS, entry, fields, httpsBase, list, openingHours, phone, photo, position, text } from './common.ts';
+import { LIMITS, entry, fields, httpsBase, list, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
 export const settingsSchema = (context: SchemaContext) =>
@@ -28,7 +28,10 @@ export const settingsSchema = (context: SchemaContext) =>
     freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
     officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
     officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),
-    officeHours: openingHours('Office hours', { before: 'When the office answers the phone, shown beside its number.' }),
+    officeHours: openingHours('Office hours', {
+      before: 'When the office answers the phone.',
+      after: 'Every page says under its header whether the office is open that day; Contact Us gives the week.',
+    }),
     closedDays: list(
       fields({
         date: z
@@ -50,7 +53,7 @@ export const settingsSchema = (context: SchemaContext) =>
         'x-singular': 'closed day',
         'x-summary': '{{date}} {{name}}',
         description:
-          'Public holidays and other days the office is shut. Each shows beside the office hours from six weeks before, e.g. "Closed 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
+          'Public holidays and other days the office is shut. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Fri 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
       }),
     emails: list(
       fields({
@@ -105,6 +108,33 @@ export const settingsSchema = (context: SchemaContext) =>
       title: 'Pricing terms',
       description: 'Quoted wherever prices come up, e.g. "All prices are ex store, exclusive of GST and subject to change."',
     }),
+    account: fields({
+      time: text(LIMITS.sentence).meta({
+        title: 'How long it takes',
+        description:
+          'One or two sentences, e.g. "One phone call of about ten minutes opens an account, and you can order on it the same day."',
+      }),
+      ready: list(text(LIMITS.sentence)).min(1, 'needs at least one thing to have ready').meta({
+        title: 'What to have ready',
+        'x-singular': 'thing to have ready',
+        description: 'What a farmer needs at hand for the call, one thing each, e.g. "Your GST number".',
+      }),
+      contact: ref('staff', 'a staff member').meta({
+        title: 'Who to ring',
+        description: 'The person who opens accounts; their phone and e-mail show from their entry under Staff.',
+      }),
+      form: pdfPath.optional().meta({
+        title: 'Application form PDF',
+        description:
+          'An account application form to print and fill in before the call. While it is listed under Sample fields and none is uploaded, the site makes a one-page sample from these settings.',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Opening an account',
+        description:
+          'What opening an account takes, in your words: shown on the page that lists "How to open an account" (Contact Us), which the home page links to.',
+      }),
     fileStorageBase: httpsBase.optional().meta({
       title: 'PDF storage address',
       description:

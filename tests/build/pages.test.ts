@@ -7,7 +7,8 @@ import { footerQuickLinks } from '../../src/lib/paths/navigation';
 import { fileUrl } from '../../src/lib/paths/files';
 import { isReservedPath, pagePath } from '../../src/conventions/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { contentRoutes, locations, pages, products, settings, someOf } from '../fixtures/site-content';
+import { comparison } from '../../src/lib/content/key-figures';
+import { contentRoutes, listings, locations, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';
 
 describe('content routes in dist/', () => {
   it.each(someOf(contentRoutes, 'route'))('%s is a page with one h1, lang en-NZ and its canonical address', (route) => {
@@ -119,6 +120,54 @@ describe('fixed pages in dist/', () => {
       }
       expect(images.filter((image) => attribute(image, 'loading') === 'eager')).toHaveLength(entry.data.hero ? 1 : 0);
       if (entry.data.hero) expect(attribute(images[0]!, 'loading')).toBe('eager');
+    },
+  );
+});
+
+describe('each listing\u2019s range compared in dist/', () => {
+  const text = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
+  const cells = (row: HtmlElement) => row.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+  const ranges = listings.map(({ id, data }) => ({ path: data.href, title: data.title, products: productsOf(id) }));
+
+  it.each(someOf(ranges, 'listing'))(
+    '$path: two or more products side by side on the figures they share, a row each linked to its page',
+    ({ path, title, products }) => {
+      const all = readPage(findServedFile(path, DIST)!).elements;
+      const tables = all.filter((el) => el.tagName === 'table');
+      const compared = comparison(products.map(({ data }) => data));
+      if (!compared) {
+        expect(tables, `${path}: ${products.length} products, nothing to compare`).toEqual([]);
+        return;
+      }
+      expect(products.length).toBeGreaterThanOrEqual(2);
+      expect(tables).toHaveLength(1);
+      const inTable = [...elements(tables[0]!)];
+      expect(text(inTable.find((el) => el.tagName === 'caption')!)).toContain(title);
+      // Named, scrolling inside its own frame, reached by keyboard.
+      const frame = tables[0]!.parentNode as HtmlElement;
+      expect([attribute(frame, 'role'), attribute(frame, 'tabindex')]).toEqual(['region', '0']);
+      expect(text(all.find((el) => el.tagName === 'h2' && attribute(el, 'id') === attribute(frame, 'aria-labelledby'))!)).toContain(title);
+      const [head, ...rows] = inTable.filter((el) => el.tagName === 'tr');
+      expect(cells(head!).map((cell) => [cell.tagName, attribute(cell, 'scope')])).toEqual(
+        ['Product', ...compared.columns].map(() => ['th', 'col']),
+      );
+      expect(cells(head!).slice(1).map(text)).toEqual(compared.columns);
+      // A row per product, in the listing's order, its name linked to its page and its own figures.
+      expect(rows.map((row) => cells(row).map(text))).toEqual(
+        products.map(({ data }, index) => [
+          data.name,
+          ...compared.rows[index]!.figures.map((figure) => (figure ?? '\u2013not given').replaceAll('\u00a0', ' ')),
+        ]),
+      );
+      expect(rows.map((row) => [cells(row)[0]!.tagName, attribute(cells(row)[0]!, 'scope')])).toEqual(products.map(() => ['th', 'row']));
+      expect(
+        rows.map((row) =>
+          attribute(
+            [...elements(cells(row)[0]!)].find((el) => el.tagName === 'a')!,
+            'href',
+          ),
+        ),
+      ).toEqual(products.map(({ data }) => data.path));
     },
   );
 });

@@ -1,15 +1,16 @@
 // The PDFs as the built site offers them: every PDF and video link leads somewhere that answers
-// (a PDF in dist/ or a host known to answer), each PDF of the site's own says its size, and the
-// newest declaration of each kind says "Latest" while current. Expectations come from the entries and dist/
-import { statSync } from 'node:fs';
+// (a PDF in dist/ or a host known to answer), each PDF of the site's own says its size, the
+// newest declaration of each kind says "Latest" while current, and the account application form is
+// offered where opening an account is explained. Expectations come from the entries and dist/.
+import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
-import { formatFileSize } from '../../src/lib/paths/files';
+import { fileUrl, formatFileSize } from '../../src/lib/paths/files';
 import { pagePath } from '../../src/conventions/routes';
 import { buildDate } from '../../src/conventions/build-date';
 import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
 import { deadEndLinks } from '../lib/page-checks';
-import { declarations, pages, settings, someOf } from '../fixtures/site-content';
+import { declarations, pages, settings, someOf, staffByGroup } from '../fixtures/site-content';
 
 const text = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
 const hasClass = (element: HtmlElement, name: string) => attribute(element, 'class')?.split(' ').includes(name) ?? false;
@@ -121,4 +122,41 @@ describe('the latest declarations', () => {
       expect(main).toContain(`${season}${date}`);
     }
   });
+});
+
+describe('how to open an account, in dist/', () => {
+  // On each page that lists it, in the settings' words, with the person to ring from their own
+  // entry, and the application form: the office's upload, or the sample the site makes.
+  const { account } = settings;
+  const listing = pages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'account'));
+  const person = staffByGroup.flatMap(({ members }) => members).find(({ id }) => id === account?.contact)?.data;
+
+  it.runIf(account !== undefined && listing.length > 0).each(listing.map(({ id }) => pagePath(id)))(
+    '%s says what opening an account takes, who to ring, and offers the form',
+    (path) => {
+      const block = readPage(findServedFile(path, DIST)!).elements.find((el) => attribute(el, 'id') === 'account')!;
+      expect(block, `${path} has the account`).toBeDefined();
+      const words = text(block);
+      for (const said of [account!.time, ...account!.ready, person!.name, person!.role]) expect(words).toContain(said);
+      const hrefs = [...elements(block)].filter((el) => el.tagName === 'a').map((el) => attribute(el, 'href'));
+      expect(hrefs).toContain(`tel:${person!.phones[0]!.tel}`);
+      expect(hrefs).toContain(`mailto:${person!.email}`);
+      if (account!.form) expect(hrefs).toContain(fileUrl(settings.fileStorageBase, account!.form));
+    },
+  );
+
+  it.runIf(account?.form !== undefined && settings.sample?.includes('form') === true && !settings.fileStorageBase)(
+    'offers the sample form as a real one-page PDF, with the account\u2019s words',
+    () => {
+      const file = findServedFile(fileUrl(undefined, account!.form!), DIST);
+      expect(file, 'the sample form is in dist/').not.toBeNull();
+      const pdf = readFileSync(file!).toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+      expect(pdf.endsWith('%%EOF\n')).toBe(true);
+      expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+      expect(pdf).toContain('(Account application form) Tj');
+      // Its last line on the person to return it to ends with their e-mail.
+      expect(pdf).toContain(`${person!.email}) Tj`);
+    },
+  );
 });

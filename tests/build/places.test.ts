@@ -4,12 +4,19 @@
 // them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { attribute, elements, findServedFile, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
 import { buildDate } from '../../src/conventions/build-date';
-import { spokenClosedDay, spokenHours, upcomingClosedDays } from '../../src/conventions/opening-hours';
+import {
+  closedDaysShown,
+  spokenClosedDay,
+  spokenDate,
+  spokenHours,
+  todaysHours,
+  upcomingClosedDays,
+} from '../../src/conventions/opening-hours';
 import { pagePath } from '../../src/conventions/routes';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { locations, pages, settings, someOf } from '../fixtures/site-content';
+import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 
 type JsonLd = Record<string, unknown>;
 const { headOffice } = settings;
@@ -22,16 +29,20 @@ const pagesListing = (list: string) =>
 
 const pageElements = (path: string) => readPage(findServedFile(path, DIST)!).elements;
 const textOf = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
+/** Words as `textOf` reads them: a non-breaking space as a space. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 const hasClass = (element: HtmlElement, name: string) => attribute(element, 'class')?.split(' ').includes(name) ?? false;
 
-/** The card (li) in `main` whose h3 is `name`. */
+/** What the card (li) in `main` says of the place named `name`: its heading and what follows, up to the next place's. */
 function cardOf(path: string, name: string): HtmlElement[] {
   const main = pageElements(path).find((el) => el.tagName === 'main')!;
-  const card = [...elements(main)].find(
-    (el) => el.tagName === 'li' && el.childNodes.some((child) => 'tagName' in child && child.tagName === 'h3' && textOf(child) === name),
-  );
+  const isName = (node: HtmlNode) => 'tagName' in node && /^h[34]$/.test(node.tagName) && textOf(node) === name;
+  const card = [...elements(main)].find((el) => el.tagName === 'li' && el.childNodes.some(isName));
   expect(card, `${path} has a card for ${name}`).toBeDefined();
-  return [...elements(card!)];
+  const inCard = card!.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+  const start = inCard.findIndex(isName);
+  const next = inCard.findIndex((el, index) => index > start && el.tagName === inCard[start]!.tagName);
+  return inCard.slice(start, next === -1 ? undefined : next).flatMap((el) => [...elements(el)]);
 }
 
 /** The directions links among elements. */
@@ -54,7 +65,8 @@ function expectDirections(
   expect(textOf(link!)).toMatch(/^Directions\b/);
 }
 
-// What each card shows: a site's own facts, the main office's from settings.
+// What each card shows: a site's own facts, the main office's from settings (its hours are said
+// once, beside the office number).
 const cards = locations.map(({ data }) => ({
   name: data.name,
   path: pagesListing(data.kind === 'depot' ? 'depots' : 'sites'),
@@ -62,7 +74,7 @@ const cards = locations.map(({ data }) => ({
     ? {
         address: `${headOffice.street}, ${headOffice.locality}`,
         position: headOffice.position,
-        hours: settings.officeHours,
+        hours: undefined,
         phone: settings.officePhone,
       }
     : { address: data.address, position: data.position, hours: data.openingHours, phone: data.phone }),
@@ -90,7 +102,7 @@ describe('sites and depots in dist/', () => {
     const list = cardOf(page, name).find((el) => el.tagName === 'ul' && hasClass(el, 'opening-hours'));
     expect(list, 'a list of hours').toBeDefined();
     const lines = [...elements(list!)].filter((el) => el.tagName === 'li').map(textOf);
-    expect(lines).toEqual(spokenHours(hours!).map((line) => line.replaceAll('\u00a0', ' ')));
+    expect(lines).toEqual(spokenHours(hours!).map(plain));
   });
 
   it.each(
@@ -104,22 +116,76 @@ describe('sites and depots in dist/', () => {
   });
 });
 
-describe('the head office in dist/', () => {
-  const closed = upcomingClosedDays(settings.closedDays ?? [], buildDate());
-  const contactPages = someOf(['/', ...pagesListing('contact-details')], 'page with the head office');
+describe('the depots in dist/', () => {
+  // As a farmer near the head office reads them: its region first, then each region where its
+  // first depot comes by position, each region's depots by position under the region's name.
+  const depots = locations.filter(({ data }) => data.kind === 'depot').map(({ data }) => data);
+  const regions = [...new Set(depots.map(({ region }) => region))].sort(
+    (a, b) => Number(b === headOffice.region) - Number(a === headOffice.region),
+  );
+  const expected = regions.flatMap((region) => [region, ...depots.filter((depot) => depot.region === region).map(({ name }) => name)]);
 
-  it.each(contactPages)('%s gives the office hours and the closed days ahead beside the office phone', (path) => {
-    const all = pageElements(path);
-    const officePhones = all.filter((el) => el.tagName === 'a' && attribute(el, 'href') === `tel:${settings.officePhone.tel}`);
-    expect(officePhones.length).toBeGreaterThan(0);
-    const lists = all.filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
-    const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map((line) =>
-      line.replaceAll('\u00a0', ' '),
-    );
-    // One beside each office number (the footer's, and Contact Us's own).
-    expect(lists.length).toBe(expected.length > 0 ? officePhones.filter((el) => !hasClass(el, 'phone')).length : 0);
-    for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
-  });
+  it.each(someOf(pagesListing('depots'), 'page listing the depots'))(
+    '%s lists the depots region by region, the head office\u2019s first, each under its region\u2019s name',
+    (path) => {
+      const main = pageElements(path).find((el) => el.tagName === 'main')!;
+      const headings = [...elements(main)].filter(
+        (el) =>
+          el.tagName === 'h4' ||
+          (el.tagName === 'h3' && el.parentNode!.childNodes.some((node) => 'tagName' in node && node.tagName === 'h4')),
+      );
+      expect(headings.map(textOf)).toEqual(expected);
+      expect(headings.filter((el) => el.tagName === 'h3').map(textOf)).toEqual(regions);
+    },
+  );
+});
+
+describe('the office hours in dist/', () => {
+  const today = buildDate();
+  const line = todaysHours(settings.officeHours ?? [], settings.closedDays ?? [], today);
+  const week = spokenHours(settings.officeHours ?? []).map(plain);
+  const hoursPages = pagesListing('contact-details');
+
+  it.each(someOf([...contentRoutes, '/404'], 'route'))(
+    '%s says under its header whether the office is open on the build\u2019s day, and the week\u2019s hours at most once',
+    (path) => {
+      const all = pageElements(path);
+      const said = all.filter((el) => hasClass(el, 'office-today'));
+      if (line === undefined) expect(said).toEqual([]);
+      else {
+        expect(said).toHaveLength(1);
+        expect(textOf(said[0]!)).toBe(plain(`${spokenDate(today)} ${line}`));
+        // Straight after the header, before the page's own content.
+        const siblings = said[0]!.parentNode!.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+        expect(siblings[siblings.indexOf(said[0]!) - 1]?.tagName).toBe('astro-island');
+        expect(siblings[siblings.indexOf(said[0]!) + 1]?.tagName).toBe('main');
+      }
+      // The week's hours: beside the office number on Contact Us, nowhere else; a site or depot
+      // card on the page may keep the same hours of its own.
+      const lists = all.filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
+      expect(lists).toHaveLength(hoursPages.includes(path) && week.length > 0 ? 1 : 0);
+      if (week.length === 0) return;
+      const sameHours = cardCases.filter(
+        (card) => card.page === path && card.hours && plain(spokenHours(card.hours)[0]!) === week[0],
+      ).length;
+      const text = textOf(all.find((el) => el.tagName === 'body')!);
+      expect(text.split(week[0]!).length - 1, week[0]).toBe(lists.length + sameHours);
+    },
+  );
+
+  it.each(someOf(hoursPages, 'page with the contact details'))(
+    '%s gives the week\u2019s hours and the next closed days beside the office phone',
+    (path) => {
+      const closed = closedDaysShown(settings.closedDays ?? [], today);
+      const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map(plain);
+      const lists = pageElements(path).filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
+      for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
+    },
+  );
+});
+
+describe('the head office in dist/', () => {
+  const contactPages = someOf(['/', ...pagesListing('contact-details')], 'page with the head office');
 
   it.each(contactPages)('%s leads to the head office with a Directions link beside its address', (path) => {
     const address = pageElements(path).find((el) => el.tagName === 'address')!;

@@ -1,7 +1,7 @@
 // Every route, opened once as the host serves it (Cloudflare's Pages runtime, with the headers in
 // _headers): the page runs under its Content-Security-Policy without a single violation, its
 // islands hydrate under it, every link and button of its header, menu and footer is 24 px square
-// at least, and axe-core finds no WCAG 2.0–2.2 A/AA violation, nor text below AAA
+// at least, the footer fits a phone's screen, and axe-core finds no WCAG 2.0–2.2 A/AA violation, nor text below AAA
 // contrast, at desktop and phone width (docs/requirements.md, "Budgets"). The open mobile menu is the same on every page
 // but for the link marked current: it is scanned open on a page in the menu, one in its Resources
 // group and one in neither (a product); every page opens it under the policy.
@@ -78,6 +78,9 @@ for (const route of [...contentRoutes, NOT_FOUND, '/offline']) {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await expect(menuButton).toBeVisible();
     found.push(...(await axeViolations(page, `phone ${PHONE.width}px`)));
+    // The footer's calls, address and links fit one phone screen: each thing is said once.
+    const footer = await page.locator('footer.site-footer').boundingBox();
+    expect(footer!.height, 'the footer at phone width').toBeLessThanOrEqual(PHONE.height);
 
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

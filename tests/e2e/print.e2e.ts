@@ -1,12 +1,13 @@
 // What a printed page keeps (design.md, "Print"): a product's page fits one A4 sheet with its name,
-// key figures, facts and phone numbers, and none of the site's header, menus, footer or buttons.
+// key figures, facts and phone numbers, and none of the site's header, menus, footer or buttons; a
+// listing's comparison of its range fits one too.
 // Every product of the content is printed, in turn in one browser page (a page each would cost
 // more to open than the checks); assertions are soft and name the path, so one run reports every
 // product that is wrong. One PDF per layout is kept in test-results/print to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { keyFigures } from '../../src/lib/content/key-figures';
-import { products, settings, someOf } from '../fixtures/site-content';
+import { comparison, keyFigures } from '../../src/lib/content/key-figures';
+import { listings, products, productsOf, settings, someOf } from '../fixtures/site-content';
 
 const KEPT = 'test-results/print';
 
@@ -38,6 +39,7 @@ test('every product page prints on one A4 page: name, key figures, facts and pho
     expect.soft(pdfPages(pdf), at('pages of A4')).toBe(1);
 
     await expect.soft(page.locator('header.site-header'), at('site header')).toBeHidden();
+    await expect.soft(page.locator('.office-today'), at('the office\u2019s line for today')).toBeHidden();
     await expect.soft(page.locator('nav').filter({ visible: true }), at('menus and the category bar')).toHaveCount(0);
     await expect.soft(page.locator('footer.site-footer'), at('site footer')).toBeHidden();
     await expect.soft(shownButtons(page), at('buttons')).toHaveCount(0);
@@ -58,6 +60,22 @@ test('every product page prints on one A4 page: name, key figures, facts and pho
       await expect.soft(link, at(`phone ${phone.display}`)).toHaveCount(1);
       await expect.soft(link, at(`phone ${phone.display}`)).toHaveText(phone.display);
     }
+  }
+});
+
+test('a listing with its range compared prints the table on one A4 page, without the cards', async ({ page }) => {
+  const compared = someOf(
+    listings.filter(({ id }) => comparison(productsOf(id).map(({ data }) => data))),
+    'listing with two products to compare',
+  );
+  await page.emulateMedia({ media: 'print' });
+  for (const { id, data } of compared) {
+    await page.goto(data.href);
+    expect.soft(pdfPages(await page.pdf({ format: 'A4' })), `${data.href}: pages of A4`).toBe(1);
+    const table = page.locator('main table');
+    await expect.soft(table, data.href).toBeVisible();
+    await expect.soft(table.locator('tbody tr'), data.href).toHaveCount(productsOf(id).length);
+    await expect.soft(page.locator('main .card-grid'), `${data.href}: the cards`).toBeHidden();
   }
 });
 

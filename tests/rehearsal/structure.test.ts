@@ -206,9 +206,10 @@ describe('a staff group with nobody in it', () => {
 
 describe('a depot renamed', () => {
   it('is listed under its new name, and not its old one', () => {
+    // Under its region's heading (h3), each depot's name is an h4.
     const page = html('/molasses');
-    expect(page).toMatch(new RegExp(`>${cases.depotRenamed.now}</h3>`));
-    expect(page).not.toMatch(new RegExp(`>${cases.depotRenamed.old}</h3>`));
+    expect(page).toMatch(new RegExp(`>${cases.depotRenamed.now}</h4>`));
+    expect(page).not.toMatch(new RegExp(`>${cases.depotRenamed.old}</h4>`));
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { arrangeCatalogue, arrangeCompany, arrangeNotices, arrangePages } from '../../src/lib/content/arrange';
 import type { Category, Product } from '../../src/schemas/catalogue';
 import { staffGroups, type Location, type StaffMember } from '../../src/schemas/company';
+import type { Settings } from '../../src/schemas/settings';
 
 const category = (id: string, order: number, cardOrder: number) => ({ id, data: { order, cardOrder } as Category });
 const product = (id: string, category: string, order: number, availability = 'on-sale') => ({
@@ -29,16 +30,74 @@ describe('arrangeCatalogue', () => {
 });
 
 describe('arrangeCompany', () => {
-  const location = (id: string, kind: string, order: number) => ({ id, data: { name: `The ${id}`, kind, order } as Location });
+  const southland = { headOffice: { region: 'Southland' } as Settings['headOffice'], account: undefined };
+  const location = (id: string, kind: string, order: number, region = 'Southland') => ({
+    id,
+    data: { name: `The ${id}`, kind, order, region } as Location,
+  });
   const person = (id: string, group: string, order: number) => ({ id, data: { name: id, group, location: 'mill', order } as StaffMember });
   const company = arrangeCompany(
     [location('winton', 'depot', 2), location('mill', 'mill', 1), location('gore', 'depot', 1)],
     [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)],
+    southland,
   );
 
   it('parts the sites from the depots, each in order', () => {
     expect(company.sites.map(({ name }) => name)).toEqual(['The mill']);
     expect(company.depots.map(({ name }) => name)).toEqual(['The gore', 'The winton']);
+  });
+
+  it('lists the depots by region: the head office\u2019s first, then each where its first depot comes, each in order', () => {
+    const { depotRegions, depots } = arrangeCompany(
+      [
+        location('north-port', 'depot', 1, 'Northland'),
+        location('timaru', 'depot', 5, 'Canterbury'),
+        location('winton', 'depot', 7, 'Southland'),
+        location('hinuera', 'depot', 2, 'Waikato'),
+        location('gore', 'depot', 3, ' southland'),
+        location('rangiora', 'depot', 4, 'Canterbury'),
+      ],
+      [],
+      southland,
+    );
+    expect(depotRegions.map(({ region, locations }) => `${region}: ${locations.map(({ name }) => name).join(', ')}`)).toEqual([
+      ' southland: The gore, The winton',
+      'Northland: The north-port',
+      'Waikato: The hinuera',
+      'Canterbury: The rangiora, The timaru',
+    ]);
+    expect(depots.map(({ name }) => name)).toEqual([
+      'The gore',
+      'The winton',
+      'The north-port',
+      'The hinuera',
+      'The rangiora',
+      'The timaru',
+    ]);
+    // With no depot in its own region, the business's depots keep the content's order.
+    expect(
+      arrangeCompany(
+        [location('timaru', 'depot', 2, 'Canterbury'), location('hinuera', 'depot', 1, 'Waikato')],
+        [],
+        southland,
+      ).depotRegions.map(({ region }) => region),
+    ).toEqual(['Waikato', 'Canterbury']);
+  });
+
+  it('gives the account\u2019s words with the person to ring, and nothing while the settings say nothing of it', () => {
+    const account = { time: 'Ten minutes.', ready: ['Your GST number'], contact: 'sam' };
+    const withAccount = arrangeCompany(
+      [location('mill', 'feed-mill', 1)],
+      [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)],
+      {
+        ...southland,
+        account,
+      },
+    );
+    expect(withAccount.account).toEqual([
+      { ...account, contact: expect.objectContaining({ id: 'sam', name: 'sam', locationName: 'The mill' }) },
+    ]);
+    expect(company.account).toEqual([]);
   });
 
   it('puts each person in their group in order, named with their site, and leaves out a group with nobody in it', () => {

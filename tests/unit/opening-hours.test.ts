@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLOSED_DAYS_AHEAD,
+  CLOSED_DAYS_SHOWN,
+  closedDaysShown,
   openingHoursSpecification,
   spokenClosedDay,
+  spokenDate,
   spokenDays,
   spokenHours,
   spokenTime,
+  todaysHours,
   upcomingClosedDays,
+  type ClosedDay,
   type HoursRow,
 } from '../../src/conventions/opening-hours';
 
@@ -82,9 +87,98 @@ describe('closed days', () => {
     expect(upcomingClosedDays(day, '2026-11-12')).toEqual([]);
   });
 
-  it('says a closed day with its date and, when given, its name', () => {
-    expect(plain(spokenClosedDay({ date: '2026-12-25', name: 'Christmas Day' }))).toBe('Closed 25 Dec (Christmas Day)');
-    expect(plain(spokenClosedDay({ date: '2027-01-04' }))).toBe('Closed 4 Jan');
+  it('names on the page only the next one or two of the coming fortnight', () => {
+    const run = [
+      { date: '2027-01-01', name: 'New Year\u2019s Day' },
+      { date: '2026-12-28', name: 'Boxing Day, observed' },
+      { date: '2026-12-25', name: 'Christmas Day' },
+    ];
+    expect(CLOSED_DAYS_SHOWN).toEqual({ ahead: 14, most: 2 });
+    expect(closedDaysShown(run, '2026-12-11').map(({ date }) => date)).toEqual(['2026-12-25']);
+    expect(closedDaysShown(run, '2026-12-10')).toEqual([]);
+    expect(closedDaysShown(run, '2026-12-24').map(({ date }) => date)).toEqual(['2026-12-25', '2026-12-28']);
+    expect(closedDaysShown(run, '2026-12-26').map(({ date }) => date)).toEqual(['2026-12-28', '2027-01-01']);
+  });
+
+  it('says a closed day with its weekday and date and, when given, its name', () => {
+    expect(plain(spokenClosedDay({ date: '2026-12-25', name: 'Christmas Day' }))).toBe('Closed Fri 25 Dec (Christmas Day)');
+    expect(plain(spokenClosedDay({ date: '2027-01-04' }))).toBe('Closed Mon 4 Jan');
+  });
+});
+
+describe('todaysHours', () => {
+  // The sample office's week and its Christmas to New Year, as the settings hold them.
+  const holidays = [
+    { date: '2026-12-25', name: 'Christmas Day' },
+    { date: '2026-12-28', name: 'Boxing Day, observed' },
+    { date: '2027-01-01', name: 'New Year\u2019s Day' },
+    { date: '2027-01-04', name: 'Day after New Year\u2019s Day, observed' },
+    { date: '2027-02-08', name: 'Waitangi Day, observed' },
+  ];
+  const today = (date: string, rows: readonly HoursRow[] = [weekdays], closed: readonly ClosedDay[] = holidays) => {
+    const line = todaysHours(rows, closed, date);
+    return line === undefined ? undefined : plain(line);
+  };
+
+  it('dates a day as a notice board does, on one line', () => {
+    expect(plain(spokenDate('2026-11-28'))).toBe('Sat 28 Nov');
+    expect(spokenDate('2027-01-04')).not.toContain(' ');
+  });
+
+  it('gives a working day its hours', () => {
+    expect(today('2026-11-25')).toBe('Open today 7.30 am \u2013 5 pm');
+    expect(today('2026-11-27')).toBe('Open today 7.30 am \u2013 5 pm');
+  });
+
+  it('says when a weekend ends, by the day\u2019s name', () => {
+    expect(today('2026-11-28')).toBe('Closed today, open Monday 7.30 am');
+    expect(today('2026-11-29')).toBe('Closed today, open Monday 7.30 am');
+  });
+
+  it('gives a Saturday its own hours when the office opens on Saturdays', () => {
+    const saturday: HoursRow = { days: ['sat'], opens: '08:30', closes: '11:30' };
+    expect(today('2026-11-28', [weekdays, saturday])).toBe('Open today 8.30 am \u2013 11.30 am');
+    expect(today('2026-11-29', [weekdays, saturday])).toBe('Closed today, open Monday 7.30 am');
+    expect(today('2026-11-27', [{ days: ['mon', 'tue', 'wed', 'thu'], opens: '08:00', closes: '16:00' }, saturday])).toBe(
+      'Closed today, open Saturday 8.30 am',
+    );
+  });
+
+  it('names a public holiday and dates the day the office opens again', () => {
+    expect(today('2026-12-25')).toBe('Closed today (Christmas Day), open again Tue 29 Dec 7.30 am');
+    expect(today('2027-02-08')).toBe('Closed today (Waitangi Day, observed), open again Tuesday 7.30 am');
+    expect(today('2026-12-25', [weekdays], [{ date: '2026-12-25' }])).toBe('Closed today, open again Monday 7.30 am');
+  });
+
+  it('warns on the day before a holiday, while someone answers the phone', () => {
+    expect(today('2026-12-24')).toBe('Open today 7.30 am \u2013 5 pm; closed tomorrow (Christmas Day), open again Tue 29 Dec 7.30 am');
+    // A Friday before a Monday holiday names the Monday.
+    expect(today('2027-02-05')).toBe('Open today 7.30 am \u2013 5 pm; closed Monday (Waitangi Day, observed), open again Tuesday 7.30 am');
+  });
+
+  it('sees through a run of closed days, Christmas to New Year', () => {
+    expect(today('2026-12-26')).toBe('Closed today, open again Tue 29 Dec 7.30 am');
+    expect(today('2026-12-28')).toBe('Closed today (Boxing Day, observed), open again Tuesday 7.30 am');
+    expect(today('2026-12-29')).toBe('Open today 7.30 am \u2013 5 pm');
+    expect(today('2026-12-31')).toBe('Open today 7.30 am \u2013 5 pm; closed tomorrow (New Year\u2019s Day), open again Tue 5 Jan 7.30 am');
+    expect(today('2027-01-01')).toBe('Closed today (New Year\u2019s Day), open again Tue 5 Jan 7.30 am');
+    // Shut for a fortnight: the day it opens is dated, as its name alone would be last week's.
+    const shut = Array.from({ length: 12 }, (_, day) => ({ date: `2027-01-${String(day + 4).padStart(2, '0')}` }));
+    expect(today('2027-01-02', [weekdays], shut)).toBe('Closed today, open again Mon 18 Jan 7.30 am');
+  });
+
+  it('says only that it is closed when no day ahead opens, and nothing without hours', () => {
+    expect(today('2026-11-28', [{ days: ['mon'], opens: '07:30', closes: '17:00' }], [{ date: '2026-11-30' }])).toBe(
+      'Closed today, open again Mon 7 Dec 7.30 am',
+    );
+    const everyDay = Array.from({ length: 40 }, (_, day) => ({ date: new Date(Date.UTC(2026, 10, 28 + day)).toISOString().slice(0, 10) }));
+    expect(today('2026-11-28', [weekdays], everyDay)).toBe('Closed today');
+    expect(today('2026-11-25', [])).toBeUndefined();
+  });
+
+  it('keeps each time and date on one line', () => {
+    const line = todaysHours([weekdays], holidays, '2026-12-24')!;
+    for (const part of ['7.30\u00a0am', '5\u00a0pm', 'Tue\u00a029\u00a0Dec']) expect(line).toContain(part);
   });
 });
 

@@ -13,7 +13,32 @@ const settings = {
   url: 'https://www.fixture-feeds.example/',
   freePhone: { display: '0800 333 444', tel: '+64800333444' },
   officePhone: { display: '03 444 1234', tel: '+6434441234' },
+  headOffice: { street: '7 Mill Road', locality: 'Gore', postcode: '9710' },
 } as Settings;
+
+/** The settings with their words on opening an account, and the form the office offers. */
+const withAccount = (sample: string[]) =>
+  ({
+    ...settings,
+    account: {
+      time: 'A ten-minute call opens an account.',
+      ready: ['Your GST number', 'Where we deliver'],
+      contact: 'ann-gore',
+      form: 'forms/account.pdf',
+    },
+    sample,
+  }) as Settings;
+const staff = [
+  {
+    id: 'ann-gore',
+    data: {
+      name: 'Ann Gore',
+      role: 'Accounts',
+      phones: [{ display: '03 444 1299', tel: '+6434441299' }],
+      email: 'ann@fixture-feeds.example',
+    },
+  },
+];
 
 const product = (specSheet: string, sample: string[]) =>
   ({
@@ -57,12 +82,14 @@ const page = {
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 const shown = (bytes: Uint8Array | undefined) => [...latin1(bytes!).matchAll(/\((.*?)\) Tj/g)].map(([, text]) => text).join('\n');
 
-const references = (specSheet: string, sample: string[]) =>
+const references = (specSheet: string, sample: string[], withSettings = settings) =>
   paperReferences({
-    settings,
+    settings: withSettings,
+    settingsFile: 'src/content/settings/site.yaml',
     products: [{ file: 'src/content/products/calf-starter.md', data: product(specSheet, sample) }],
     declarations: [{ file: 'src/content/declarations/molasses-25-26.yaml', data: declaration }],
     pages: [{ file: 'src/content/pages/feed-trailers.md', data: page }],
+    staff,
   });
 const noFiles = () => undefined;
 
@@ -119,6 +146,39 @@ describe('resolvePapers', () => {
     expect(sheet).toContain('Molasses 25/26');
     expect(sheet).toContain('Season 2025/26, dated 20 June 2025');
     expect(sheet).toMatch(/sample/i);
+  });
+
+  it('makes a one-page account application form from the settings while it is a sample: what it takes, lines to fill in, who to return it to', () => {
+    const form = resolvePapers(undefined, references('a.pdf', ['specSheet'], withAccount(['form'])), noFiles).papers.get(
+      'forms/account.pdf',
+    );
+    expect(form?.href).toBe('/files/forms/account.pdf');
+    const bytes = latin1(form!.generated!);
+    expect(bytes.startsWith('%PDF-')).toBe(true);
+    expect(bytes.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+    const sheet = shown(form!.generated);
+    for (const text of [
+      'Account application form',
+      'A ten-minute call opens an account.',
+      'Your GST number',
+      'Where we deliver',
+      'GST number: ____',
+      'Ann Gore, Accounts: 03 444 1299',
+      'ann@fixture-feeds.example',
+      '7 Mill Road, Gore 9710',
+    ]) {
+      expect(sheet).toContain(text);
+    }
+    // Nothing left off the foot of the page: the phones, written last, are on it.
+    expect(sheet).toContain('0800 333 444');
+    expect(sheet).toMatch(/sample/i);
+  });
+
+  it('returns an account form that is no sample and not uploaded as missing, naming the settings and the field', () => {
+    const { missing } = resolvePapers(undefined, references('a.pdf', ['specSheet'], withAccount([])), noFiles);
+    expect(missing).toEqual([
+      expect.objectContaining({ path: 'forms/account.pdf', file: 'src/content/settings/site.yaml', field: 'account.form' }),
+    ]);
   });
 
   it('lets an uploaded file at that address win, with its own size', () => {

@@ -461,6 +461,24 @@ describe('the collections\u2019 own rules', () => {
     ).toEqual(['headOffice.position.latitude: must be between -90 and 90: New Zealand\u2019s are about -34 to -47']);
   });
 
+  it('the settings say what opening an account takes, naming a person under Staff and a PDF form', () => {
+    const account = { time: 'Ten minutes on the phone.', ready: ['Your GST number'], contact: 'kiri-ngata', form: 'forms/account.pdf' };
+    expect(problems(settingsSchema(context), { ...validSettings, account })).toEqual([]);
+    expect(
+      problems(settingsSchema(context), { ...validSettings, account: { ...account, contact: 'kiri-ngta', ready: [], form: 'Form.doc' } }),
+    ).toEqual([
+      'account.ready: needs at least one thing to have ready',
+      'account.contact: "kiri-ngta" is not a staff member; did you mean "kiri-ngata"? (choose from ' +
+        entries
+          .filter(({ collection }) => collection === 'staff')
+          .map(({ id }) => id)
+          .sort()
+          .join(', ') +
+        ')',
+      'account.form: must be an uploaded PDF or a path ending in .pdf, like spec-sheets/pke.pdf (lower case, no spaces)',
+    ]);
+  });
+
   it('the settings take exactly two e-mail addresses and a plain site address', () => {
     const settings = validSettings;
     expect(problems(settingsSchema(context), { ...settings, emails: [] })).toEqual(['emails: must list exactly two addresses']);

@@ -8,10 +8,16 @@ const testimonial = (id: string, featuredOn: string[]) => ({ id, collection: 'te
 const source = (change: Record<string, unknown> = {}): ListSource =>
   ({
     settings: { name: 'Southland Stockfeed' },
+    account: [{ time: 'Ten minutes.', ready: ['Your GST number'], contact: { name: 'Ann' } }],
     sites: [{ name: 'Mill', kind: 'mill' }],
-    depots: [
-      { name: 'Winton', kind: 'depot' },
-      { name: 'Gore', kind: 'depot' },
+    depotRegions: [
+      {
+        region: 'Southland',
+        locations: [
+          { name: 'Winton', kind: 'depot' },
+          { name: 'Gore', kind: 'depot' },
+        ],
+      },
     ],
     staffGroups: [{ name: 'Sales', members: [{ id: 'ann' }] }],
     testimonials: [testimonial('first', ['molasses']), testimonial('second', []), testimonial('third', ['molasses', 'home'])],
@@ -24,7 +30,8 @@ describe('sectionListItems', () => {
   it('gives each list the entries it is drawn from, in their order', () => {
     const site = source();
     expect(sectionListItems(site, 'sites', 'about-us')).toEqual({ list: 'sites', items: site.sites });
-    expect(sectionListItems(site, 'depots', 'about-us')).toEqual({ list: 'depots', items: site.depots });
+    expect(sectionListItems(site, 'account', 'contact-us')).toEqual({ list: 'account', items: site.account });
+    expect(sectionListItems(site, 'depots', 'about-us')).toEqual({ list: 'depots', items: site.depotRegions });
     expect(sectionListItems(site, 'staff', 'contact-us')).toEqual({ list: 'staff', items: site.staffGroups });
     expect(sectionListItems(site, 'declarations', 'declarations')).toEqual({ list: 'declarations', items: site.declarations });
     expect(sectionListItems(site, 'categories', 'products')).toEqual({ list: 'categories', items: site.categoryCards });
@@ -39,8 +46,25 @@ describe('sectionListItems', () => {
   });
 
   it('gives an empty list nothing, so its section is left out; the contact details are always there', () => {
-    const site = source({ sites: [], depots: [], staffGroups: [], testimonials: [], declarations: [], categoryCards: [] });
-    for (const list of ['sites', 'depots', 'staff', 'testimonials', 'featured-testimonials', 'declarations', 'categories'] as const) {
+    const site = source({
+      account: [],
+      sites: [],
+      depotRegions: [],
+      staffGroups: [],
+      testimonials: [],
+      declarations: [],
+      categoryCards: [],
+    });
+    for (const list of [
+      'account',
+      'sites',
+      'depots',
+      'staff',
+      'testimonials',
+      'featured-testimonials',
+      'declarations',
+      'categories',
+    ] as const) {
       expect(sectionListItems(site, list, 'home').items, list).toEqual([]);
     }
     expect(sectionListItems(site, 'contact-details', 'home').items).toEqual([site.settings]);

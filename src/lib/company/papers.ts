@@ -3,6 +3,7 @@
 // short paper for a page's download. Made from the entry, a sheet never disagrees with its page;
 // a PDF the office uploads to the same address (public/files) replaces the sample.
 import type { Product } from '../../schemas/catalogue.ts';
+import type { StaffMember } from '../../schemas/company.ts';
 import type { Page } from '../../schemas/pages.ts';
 import type { Declaration } from '../../schemas/resources.ts';
 import type { Settings } from '../../schemas/settings.ts';
@@ -95,18 +96,59 @@ function samplePaper(label: string, page: Pick<Page, 'title'>, settings: Contact
   };
 }
 
+/** A one-page sample account application form from the settings: what it takes, the office's details to fill in, and who to return it to. */
+function sampleAccountForm(settings: Settings, contact: Pick<StaffMember, 'name' | 'role' | 'phones' | 'email'> | undefined): PdfDocument {
+  const { account, headOffice } = settings;
+  // Lines to write on: a label and room after it.
+  const blank = (label: string): PdfLine => ({ text: `${label}: ${'_'.repeat(Math.max(10, 70 - label.length))}`, space: 10 });
+  return {
+    title: `${settings.name}: account application form`,
+    lines: [
+      { text: `${settings.name}: account application`, size: 10 },
+      { text: 'Account application form', size: 22, bold: true, space: 6 },
+      ...(account ? [{ text: account.time, space: 4 }] : []),
+      ...(account && account.ready.length > 0 ? [heading('Have ready'), ...bullets(account.ready)] : []),
+      heading('Your details'),
+      ...['Farm or business name', 'Contact person', 'Postal address', 'Delivery address', 'Phone', 'E-mail', 'GST number'].map(blank),
+      blank('Signed'),
+      blank('Date'),
+      heading('Return it to'),
+      ...(contact ? [{ text: `${contact.name}, ${contact.role}: ${contact.phones[0]?.display ?? ''}  \u00b7  ${contact.email}` }] : []),
+      { text: `${settings.name}, ${headOffice.street}, ${headOffice.locality} ${headOffice.postcode}` },
+      { text: 'This is a sample. The office\u2019s own form replaces it before the site goes live.', space: 12 },
+      ...contactLines(settings),
+    ],
+  };
+}
+
 export interface PaperSources {
   settings: Settings;
   products: readonly { file: string; data: Product }[];
   declarations: readonly { file: string; data: Declaration }[];
   pages: readonly { file: string; data: Page }[];
+  /** The settings' file, for a message about a PDF they name. */
+  settingsFile: string;
+  /** The staff, for the person an account form is returned to. */
+  staff: readonly { id: string; data: Pick<StaffMember, 'name' | 'role' | 'phones' | 'email'> }[];
 }
 
 const isSample = (data: { sample?: readonly string[] | undefined }, field: string) => data.sample?.includes(field) ?? false;
 
 /** Every PDF the content names, with where it is named and the sample that can stand in for it. */
-export function paperReferences({ settings, products, declarations, pages }: PaperSources): PaperReference[] {
+export function paperReferences({ settings, settingsFile, products, declarations, pages, staff }: PaperSources): PaperReference[] {
+  const accountForm = settings.account?.form;
   return [
+    ...(accountForm
+      ? [
+          {
+            path: accountForm,
+            file: settingsFile,
+            field: 'account.form',
+            sample: isSample(settings, 'form'),
+            document: () => sampleAccountForm(settings, staff.find(({ id }) => id === settings.account?.contact)?.data),
+          },
+        ]
+      : []),
     ...products.flatMap(({ file, data }) =>
       data.specSheet
         ? [

@@ -5,6 +5,7 @@
 import type { Category, Product } from '../../schemas/catalogue.ts';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../../schemas/company.ts';
 import type { Declaration } from '../../schemas/resources.ts';
+import type { Settings } from '../../schemas/settings.ts';
 import { isPaused } from '../paths/site-routes.ts';
 import { buildDate } from '../../conventions/build-date.ts';
 import { currentNotices } from '../company/notices.ts';
@@ -57,30 +58,74 @@ export interface StaffGroup {
   members: StaffCardData[];
 }
 
+/** The places of one region, in order. */
+export interface RegionGroup {
+  region: string;
+  locations: Location[];
+}
+
 export interface Company {
   /** The main office, plant, mill and workshop, in order. */
   sites: Location[];
-  /** The molasses depots, in order. */
+  /** The molasses depots, as `depotRegions` lists them. */
   depots: Location[];
+  /** The depots by region, as a farmer near the head office reads them (`byRegion`). */
+  depotRegions: RegionGroup[];
   /** Every staff member in the groups of Contact Us, each group in order. */
   staffGroups: StaffGroup[];
+  /** What opening an account takes, with the person to ring: none while the settings say nothing of it. */
+  account: Account[];
+}
+
+/** The settings' words on opening an account, with the person who opens them. */
+type Account = Omit<NonNullable<Settings['account']>, 'contact'> & { contact: StaffCardData };
+
+/** A region's name as the office may type it twice: "Southland", " southland". */
+const sameRegion = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Places grouped by region, as a local farmer reads them: the business's own region (the head
+ * office's) first, then each region where its first place comes by position; within a region, by
+ * position. The order is the content's, so the office changes it by a place's region and Order.
+ */
+function byRegion(locations: readonly Location[], homeRegion: string): RegionGroup[] {
+  const groups: RegionGroup[] = [];
+  for (const location of [...locations].sort(byPosition)) {
+    const group = groups.find(({ region }) => sameRegion(region, location.region));
+    if (group) group.locations.push(location);
+    else groups.push({ region: location.region, locations: [location] });
+  }
+  return groups.sort((a, b) => Number(sameRegion(b.region, homeRegion)) - Number(sameRegion(a.region, homeRegion)));
 }
 
 /**
- * The sites, the depots and the staff in their groups. The schema checks each person's location
- * exists; on the dev server a site deleted under a person leaves their location unnamed until fixed.
+ * The sites, the depots by region (the head office's region first), the staff in their groups and
+ * the person to ring for an account. The schemas check each person's location and the account's
+ * person exist; on the dev server a site deleted under a person leaves their location unnamed until fixed.
  */
-export function arrangeCompany(locations: readonly Entry<Location>[], staff: readonly Entry<StaffMember>[]): Company {
+export function arrangeCompany(
+  locations: readonly Entry<Location>[],
+  staff: readonly Entry<StaffMember>[],
+  settings: Pick<Settings, 'headOffice' | 'account'>,
+): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
   const all = locations.map(({ data }) => data).sort(byPosition);
+  const depotRegions = byRegion(
+    all.filter((location) => location.kind === 'depot'),
+    settings.headOffice.region,
+  );
+  const { account } = settings;
+  const accountContact = account && members.find(({ id }) => id === account.contact);
   return {
     sites: all.filter((location) => location.kind !== 'depot'),
-    depots: all.filter((location) => location.kind === 'depot'),
+    depots: depotRegions.flatMap(({ locations: inRegion }) => inRegion),
+    depotRegions,
     // A group with nobody in it has no heading on the page.
     staffGroups: staffGroups
       .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byPosition) }))
       .filter(({ members: inGroup }) => inGroup.length > 0),
+    account: account && accountContact ? [{ ...account, contact: accountContact }] : [],
   };
 }
 
