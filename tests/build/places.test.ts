@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
 import { attribute, elements, findServedFile, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
 import { buildDate } from '../../src/conventions/build-date';
+import { keepPlaceNames } from '../../src/lib/design/typography';
 import {
   closedDaysShown,
   spokenClosedDay,
@@ -91,6 +92,17 @@ describe('sites and depots in dist/', () => {
     const links = directionsLinks(cardOf(page, name));
     expect(links).toHaveLength(1);
     expectDirections(links[0], { position, address });
+  });
+
+  it.each(
+    someOf(
+      cardCases.filter((card) => card.address),
+      'site or depot with an address',
+    ),
+  )('$page: $name shows its address with no place name split after a short word ("Mt")', ({ page, name, address }) => {
+    const shown = cardOf(page, name).find((el) => el.tagName === 'p' && hasClass(el, 'address'));
+    expect(shown, 'the card shows its address').toBeDefined();
+    expect(textContent(shown!).trim()).toBe(keepPlaceNames(address!));
   });
 
   it.each(

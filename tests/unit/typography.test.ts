@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRuns, keepTogether } from '../../src/lib/design/typography';
+import { figureRuns, keepPlaceNames, keepTogether } from '../../src/lib/design/typography';
 
 describe('keepTogether', () => {
   it('keeps a number with its unit, a ratio whole and a range unbroken', () => {
@@ -13,6 +13,18 @@ describe('keepTogether', () => {
   it('leaves words, and spaces between words, as they are', () => {
     expect(keepTogether('Palm Kernel Expeller (PKE) in 25 kg bags')).toBe('Palm Kernel Expeller (PKE) in 25\u00a0kg bags');
     expect(keepTogether('e-mail us - any time')).toBe('e-mail us - any time');
+  });
+});
+
+describe('keepPlaceNames', () => {
+  it('joins a short leading word of a place to the word after it', () => {
+    expect(keepPlaceNames('31 Hewletts Road, Mt Maunganui')).toBe('31 Hewletts Road, Mt\u00a0Maunganui');
+    expect(keepPlaceNames('St. Clair and Te Anau')).toBe('St.\u00a0Clair and Te\u00a0Anau');
+  });
+
+  it('leaves longer words and lower-case words to wrap', () => {
+    expect(keepPlaceNames('12 Great North Road, Winton')).toBe('12 Great North Road, Winton');
+    expect(keepPlaceNames('Bay of Plenty')).toBe('Bay of Plenty');
   });
 });
 

@@ -12,6 +12,15 @@ export function keepTogether(text: string): string {
 }
 
 /**
+ * `text` with a short capitalised word ("Mt", "St", "Te") joined to the capitalised word after it
+ * by a non-breaking space: a place's name from a field ("31 Hewletts Road, Mt Maunganui") does
+ * not leave its first word at the end of a line. Running text in content writes its own.
+ */
+export function keepPlaceNames(text: string): string {
+  return text.replace(/\b([A-Z][a-z]{0,2}\.?) (?=[A-Z])/g, '$1\u00a0');
+}
+
+/**
  * A figure in content's words: a number or a range, with the word that qualifies it ("About 50%",
  * "Up to 250 g") and its unit ("10.5-12.5%", "11.5 MJ", "25 kg"); what follows the unit ("/day",
  * "ME/kg DM") is left to wrap.
