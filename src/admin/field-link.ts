@@ -5,9 +5,9 @@
 // field), then marks the field and brings it to the middle of the screen. Runs on /admin only.
 import { editorPageData } from './page-data';
 
-/** A field's control as Decap keeps it: its id, and the control inside (with its own fields, or a list's items by key); a list's item is its control alone. */
+/** A field's control as Decap keeps it: its id and where it sits, and the control inside (with its own fields, or a list's items by key); a list's item is its control alone. */
 interface FieldRef extends Inner {
-  props: { uniqueFieldId?: string };
+  props: { uniqueFieldId?: string; parentIds?: string[]; field?: { get(key: 'name'): string } };
   innerWrappedControl?: Inner;
 }
 
@@ -23,6 +23,14 @@ interface ControlPane {
   props: { fields?: unknown };
   childRefs: Record<string, FieldRef>;
   focus(path: string): void;
+}
+
+/** A node of React's tree: the component instance it holds, and its first child and next sibling. */
+interface Fiber {
+  stateNode?: unknown;
+  child?: Fiber | null;
+  sibling?: Fiber | null;
+  return?: Fiber | null;
 }
 
 /** The attribute that marks the field, and how it looks. */
@@ -43,24 +51,43 @@ function fieldParam(): string | undefined {
 function controlPane(): ControlPane | undefined {
   const field = document.querySelector('[id*="-field-"]');
   const key = field && Object.keys(field).find((name) => name.startsWith('__reactFiber$'));
-  let fiber = key ? (field as unknown as Record<string, { stateNode?: unknown; return?: unknown }>)[key] : undefined;
+  let fiber = key ? (field as unknown as Record<string, Fiber | undefined>)[key] : undefined;
   while (fiber) {
     const node = fiber.stateNode as Partial<ControlPane> | null | undefined;
     if (node && node.childRefs && typeof node.focus === 'function' && node.props?.fields) return node as ControlPane;
-    fiber = fiber.return as typeof fiber;
+    fiber = fiber.return ?? undefined;
   }
   return undefined;
 }
 
+/**
+ * The field named `name` that `control` holds itself, not one inside its own fields: Decap files
+ * every field of an object under its name, nested ones too, so a section's "text" is filed over by
+ * its last item's "text". Found among the fields drawn inside the control, the one nearest to it.
+ */
+function ownField(control: object, name: string): FieldRef | undefined {
+  const fields: FieldRef[] = [];
+  const visit = (fiber: Fiber | null | undefined) => {
+    for (let node = fiber; node; node = node.sibling) {
+      const held = node.stateNode as FieldRef | null | undefined;
+      if (held?.props?.uniqueFieldId && held.props.field?.get('name') === name) fields.push(held);
+      visit(node.child);
+    }
+  };
+  visit((control as { _reactInternals?: Fiber })._reactInternals?.child);
+  const depth = (field: FieldRef) => field.props.parentIds?.length ?? 0;
+  return fields.sort((a, b) => depth(a) - depth(b))[0];
+}
+
 /** The field at `path`, or the deepest field on the way that the form shows. */
 function fieldAt(pane: ControlPane, path: string[]): FieldRef | undefined {
-  let found = pane.childRefs[path[0]!];
+  let found = ownField(pane, path[0]!) ?? pane.childRefs[path[0]!];
   let field = found;
   for (const key of path.slice(1)) {
     let inner: Inner | undefined = found?.innerWrappedControl ?? found;
     while (inner?.inner) inner = inner.inner;
     const keys = inner?.state?.keys;
-    const next = keys ? inner?.childRefs?.[keys[Number(key)] ?? ''] : inner?.childRefs?.[key];
+    const next = keys ? inner?.childRefs?.[keys[Number(key)] ?? ''] : inner && (ownField(inner, key) ?? inner.childRefs?.[key]);
     if (!next) break;
     found = next;
     // A list's item is its control alone; the field it is in is the one to mark.

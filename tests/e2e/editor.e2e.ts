@@ -894,6 +894,20 @@ test('a depot added needs no other edit: words written {depots} follow, every pa
   await expect(marked.locator('input, textarea').first()).toHaveValue(new RegExp(typed), { timeout: 30_000 });
   await expect(marked).toBeInViewport();
   await local.screenshot({ path: join(SCREENSHOTS, 'editor-field-marked.png'), animations: 'disabled' });
+  // A section's own words are marked, though its items' words have the same field name: Decap files
+  // both under "text", the last item's over the section's.
+  type Words = { text?: string; items?: { text?: string }[] };
+  const [withItems] = entriesOf('pages').flatMap(({ id, data }) =>
+    ((data['sections'] as Words[] | undefined) ?? []).flatMap((section, index) =>
+      section.text && section.items?.some((item) => item.text) ? [{ id, index, text: section.text }] : [],
+    ),
+  );
+  expect(withItems, 'a page with a section whose items have words too').toBeDefined();
+  await local.goto('about:blank');
+  await local.goto(`${base}/admin#/collections/pages/entries/${withItems!.id}?field=sections.${withItems!.index}.text`);
+  await signedIn(local);
+  await expect(marked.locator('textarea').first()).toHaveValue(withItems!.text.trim(), { timeout: 30_000 });
+  await expect(marked).toBeInViewport();
   await local.close();
 
   // Deleted again, with no other edit: the count goes back, and so do the warnings.
