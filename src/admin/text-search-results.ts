@@ -21,12 +21,23 @@ export interface Found extends Omit<EditorText, 'text'> {
 /** How many characters of the words around a find are shown on each side. */
 const AROUND = 40;
 
-/** Every field whose words hold `term` (any case), in the order given, its first find in its words. */
+/**
+ * Words as the office types them: the guide asks for a non-breaking space between a number and its
+ * unit ("2-5 g/cow/day") and the site writes non-breaking hyphens in ranges, which a search box
+ * gets as an ordinary space and hyphen. One character for one, so a find's place holds in the words.
+ */
+const asTyped = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2011/g, '-');
+
+/** Every field whose words hold `term` (any case, any kind of space), in the order given, its first find in its words. */
 export function findInTexts(texts: readonly EditorText[], term: string): Found[] {
-  const wanted = term.trim().toLowerCase();
+  const wanted = asTyped(term.trim());
   if (!wanted) return [];
   return texts.flatMap(({ field, link, text }) => {
-    const at = text.toLowerCase().indexOf(wanted);
+    const at = asTyped(text).indexOf(wanted);
     if (at < 0) return [];
     const start = Math.max(0, at - AROUND);
     const end = Math.min(text.length, at + wanted.length + AROUND);

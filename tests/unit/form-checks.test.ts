@@ -60,6 +60,13 @@ describe('findInTexts', () => {
     expect(found[1]!.before.endsWith('Feed 2-5 ')).toBe(true);
   });
 
+  it('finds words typed with an ordinary space where the entry has a non-breaking one', () => {
+    const kept = [
+      { field: 'Product \u201cPellets\u201d \u203a Feeding guide \u203a 1st line', link: '#pellets', text: 'Feed 2-5\u00a0g/cow/day' },
+    ];
+    expect(findInTexts(kept, '2-5 g/cow/day')).toMatchObject([{ link: '#pellets', before: 'Feed ', match: '2-5\u00a0g/cow/day' }]);
+  });
+
   it('finds nothing for nothing', () => {
     expect(findInTexts(texts, '  ')).toEqual([]);
     expect(findInTexts(texts, 'barley')).toEqual([]);
