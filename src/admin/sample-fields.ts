@@ -5,14 +5,17 @@
 // give both.
 import { parse } from 'yaml';
 
-/** Every value held under `key`, at any depth, as comparable text; words compared without the spaces around them. */
+/** A value as comparable text; words compared without the spaces around them. */
+const comparable = (value: unknown) => JSON.stringify(value, (_, item: unknown) => (typeof item === 'string' ? item.trim() : item));
+
+/** Every value held under `key`, at any depth, as comparable text. */
 function valuesOf(data: unknown, key: string): string[] {
   const found: string[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object')
       for (const [name, child] of Object.entries(value)) {
-        if (name === key) found.push(JSON.stringify(child, (_, item: unknown) => (typeof item === 'string' ? item.trim() : item)));
+        if (name === key) found.push(comparable(child));
         visit(child);
       }
   };
@@ -20,12 +23,18 @@ function valuesOf(data: unknown, key: string): string[] {
   return found;
 }
 
+const isEntry = (data: unknown): data is Record<string, unknown> => Boolean(data) && typeof data === 'object' && !Array.isArray(data);
+
 /**
- * The names of `listed` whose values differ between the entry as it was and as it is now. The
- * values are compared as a set: the editor keeps an entry's keys in its form's order, not the file's.
+ * The names of `listed` whose values differ between the entry as it was and as it is now. A name
+ * the entry holds at its top level means that field alone (the settings' `name`, not a closed
+ * day's); any other means that key at any depth (every section's `heading`). The values are
+ * compared as a set: the editor keeps an entry's keys in its form's order, not the file's.
  */
 export function editedSamples(listed: readonly string[], before: unknown, after: unknown): string[] {
-  const held = (data: unknown, name: string) => JSON.stringify(valuesOf(data, name).sort());
+  const ownField = (name: string) => [before, after].some((data) => isEntry(data) && name in data);
+  const held = (data: unknown, name: string) =>
+    ownField(name) ? comparable(isEntry(data) ? data[name] : undefined) : JSON.stringify(valuesOf(data, name).sort());
   return listed.filter((name) => held(before, name) !== held(after, name));
 }
 

@@ -28,6 +28,12 @@ describe('editedSamples', () => {
     expect(editedSamples(['name'], settings, { ...asTheFormHoldsIt, name: 'Southland Stockfeed & Molasses' })).toEqual(['name']);
   });
 
+  it('reads a name the entry holds itself as that field alone: a closed day\u2019s name is not the company\u2019s', () => {
+    const settings = { name: 'Southland Stockfeed', closedDays: [{ date: '2026-12-25', name: 'Christmas Day' }], sample: ['name'] };
+    const staffDay = { ...settings, closedDays: [...settings.closedDays, { date: '2027-01-06', name: 'Staff day' }] };
+    expect(editedSamples(['name', 'closedDays'], settings, staffDay)).toEqual(['closedDays']);
+  });
+
   it('takes spaces around words as no change, and a cleared field as one', () => {
     expect(editedSamples(['author'], before, { ...before, author: ' Sam Te Awa ' })).toEqual([]);
     const { author: _author, ...cleared } = before;
