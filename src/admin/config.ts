@@ -88,16 +88,16 @@ function pictureFolder(name: CollectionName) {
 const MEDIA_TAB = `src/assets/${'pages' satisfies CollectionName}`;
 
 /**
- * Before a picture is saved, the editor makes it a JPEG 2,000 pixels wide, its shape kept, without
- * its location data. Only a width: given a width and a height, Decap stretches every picture to
- * exactly that size, and given a shape it crops at the centre.
+ * Before a picture is saved, the editor makes it a JPEG without its location data, its size and
+ * shape kept. No width: given one, Decap sets every picture to it, a 600 px portrait to 2,000 px as
+ * much as a 4,000 px photo (the upload guard, uploads.ts, brings a picture that wide down itself);
+ * given a shape, it crops at the centre.
  */
 const MEDIA_PROCESSING = {
   enabled: true,
   format: { enabled: true, default: 'jpeg' },
   quality: 85,
   strip_metadata: true,
-  width: 2000,
 };
 
 /** A pattern matching `word` in any mix of upper and lower case (a form's pattern takes no flags). */

@@ -63,17 +63,18 @@ async function renamed(file: File, stem: string | undefined): Promise<File> {
 
 /**
  * The chosen files as they are uploaded, each renamed after `stem` (its entry's) and its contents;
- * a HEIC photo first made a JPEG by `heicAsJpeg`. Undefined when a HEIC photo cannot be opened
- * (nothing is uploaded then).
+ * a HEIC photo first made a JPEG by `heicAsJpeg`, any other file first passed through `resized`.
+ * Undefined when a HEIC photo cannot be opened (nothing is uploaded then).
  */
 export async function preparedUploads(
   files: readonly File[],
   heicAsJpeg: (file: File) => Promise<File | undefined>,
   stem?: string,
+  resized: (file: File) => Promise<File> = (file) => Promise.resolve(file),
 ): Promise<File[] | undefined> {
   const ready: File[] = [];
   for (const file of files) {
-    const readable = isHeic(file.name, file.type) ? await heicAsJpeg(file) : file;
+    const readable = isHeic(file.name, file.type) ? await heicAsJpeg(file) : await resized(file);
     if (!readable) return undefined;
     ready.push(await renamed(readable, stem));
   }

@@ -6,6 +6,8 @@
 //   barley-pellets-spec.pdf is a new file, never a replacement of the first.
 // - A HEIC photo (an iPhone's own format) is turned into a JPEG where the browser can open it;
 //   where it cannot, nothing is uploaded and the page says so in words, with what to do.
+// - A picture wider than the site ever shows is made that wide (a phone's 4,000 px photo), here
+//   because the editor's own resizing sets every picture to one width, enlarging a small one too.
 // Runs on /admin only.
 import { editorPageData } from './page-data';
 import { HEIC_REFUSED, preparedUploads, uploadStem } from './upload-names';
@@ -44,20 +46,31 @@ window.addEventListener(
 /** The change events this guard sends on itself, with the files replaced: the editor handles those. */
 const resent = new WeakSet<Event>();
 
-/** A HEIC photo as a JPEG, or undefined when this browser cannot decode HEIC. */
-async function heicAsJpeg(file: File): Promise<File | undefined> {
+/** The widest a picture is kept: twice the widest the site shows one at. */
+const WIDEST = 2000;
+
+/** The picture as a JPEG at most WIDEST pixels wide, its shape kept; undefined when this browser cannot open it. */
+async function asJpeg(file: File): Promise<File | undefined> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
     return undefined;
   }
+  const scale = Math.min(1, WIDEST / bitmap.width);
   const canvas = document.createElement('canvas');
-  [canvas.width, canvas.height] = [bitmap.width, bitmap.height];
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  [canvas.width, canvas.height] = [Math.round(bitmap.width * scale), Math.round(bitmap.height * scale)];
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.9));
   if (!blob) return undefined;
-  return new File([blob], file.name.replace(/\.hei[cf]$/i, '.jpg'), { type: 'image/jpeg', lastModified: file.lastModified });
+  return new File([blob], file.name.replace(/\.[^.]+$/, '.jpg'), { type: 'image/jpeg', lastModified: file.lastModified });
+}
+
+/** A picture wider than WIDEST made that wide; any other file as it is. */
+async function atMostWidest(file: File): Promise<File> {
+  if (!/^image\/(?:jpeg|png|webp)$/i.test(file.type)) return file;
+  const { width } = await createImageBitmap(file).catch(() => ({ width: 0 }));
+  return width > WIDEST ? ((await asJpeg(file)) ?? file) : file;
 }
 
 /** Shows `text` over the editor until it is closed; read out at once by screen readers. */
@@ -90,7 +103,7 @@ window.addEventListener(
     if (resent.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
     // Held back until the files are ready; the editor gets them in a change event of their own.
     event.stopImmediatePropagation();
-    void preparedUploads([...input.files], heicAsJpeg, uploadStem(openEntry(), chosenFor)).then((ready) => {
+    void preparedUploads([...input.files], asJpeg, uploadStem(openEntry(), chosenFor), atMostWidest).then((ready) => {
       if (!ready) {
         showMessage(HEIC_REFUSED);
         input.value = '';

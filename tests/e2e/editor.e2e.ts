@@ -385,6 +385,8 @@ test('an editor adds a staff member with a photo, typing only what the card show
   expect(basename(saved)).toBe(uploadName(PHONE_PHOTO, hash, uploadStem('Ngaire Rewi', 'src')));
   const { width, height } = await sharp(saved).metadata();
   expect(height / width).toBeCloseTo(1.5, 1);
+  // At its own size: a picture narrower than the widest kept is never enlarged.
+  expect(width).toBe(800);
 });
 
 /** A staff member of the copy other than those the tests change: given a new photo below. */

@@ -60,6 +60,18 @@ describe('preparedUploads', () => {
     expect(ready?.map((file) => file.name)).toEqual([await hashName('yard.png', 'png'), await hashName('IMG_0412.jpg', 'jpeg bytes')]);
   });
 
+  it('passes every other file through the resizing step before naming it after what it became', async () => {
+    const smaller = new File(['smaller jpeg'], 'IMG_0413.jpg', { type: 'image/jpeg' });
+    const resized = (file: File) => Promise.resolve(file.name === 'IMG_0413.jpg' ? smaller : file);
+    const ready = await preparedUploads(
+      [new File(['wide jpeg'], 'IMG_0413.jpg', { type: 'image/jpeg' }), new File(['%PDF'], 'spec.pdf')],
+      noHeic,
+      undefined,
+      resized,
+    );
+    expect(ready?.map((file) => file.name)).toEqual([await hashName('IMG_0413.jpg', 'smaller jpeg'), await hashName('spec.pdf', '%PDF')]);
+  });
+
   it('uploads nothing when a HEIC photo cannot be opened', async () => {
     expect(await preparedUploads([new File(['a'], 'spec.pdf'), new File(['b'], 'IMG_1.heic')], noHeic)).toBeUndefined();
   });
