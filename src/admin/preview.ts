@@ -7,6 +7,7 @@ import { fillCounts, withCountsFilled } from '../lib/content/typed-counts';
 import { knownCounts } from './editor-references';
 import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts';
 import { editorPageData } from './page-data';
+import { TIME_PATTERN, WEEKDAYS, spokenHours, type HoursRow } from '../conventions/opening-hours';
 
 type Child = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
@@ -166,6 +167,29 @@ function StaffPreview(props: PreviewProps) {
   );
 }
 
+/** The rows of hours filled in so far, as the site says them ("Mon\u2013Fri 7.30 am \u2013 5 pm"); a row still being typed is left out. */
+const hoursLines = (value: unknown): string[] =>
+  spokenHours(
+    (Array.isArray(value) ? (value as Partial<HoursRow>[]) : []).filter(
+      (row): row is HoursRow =>
+        Array.isArray(row?.days) &&
+        row.days.length > 0 &&
+        row.days.every((day) => WEEKDAYS.includes(day)) &&
+        TIME_PATTERN.test(String(row.opens)) &&
+        TIME_PATTERN.test(String(row.closes)),
+    ),
+  );
+
+/** A site or depot as its card on the site reads: its name, region, address, hours and phone. */
+function LocationPreview(props: PreviewProps) {
+  return h(
+    'main',
+    null,
+    head(props, 'photo', field(props, 'name'), ['preview-tagline', field(props, 'region')], ['preview-summary', field(props, 'address')]),
+    bullets([...hoursLines(field(props, 'openingHours')), String(field(props, 'phone') ?? '')].filter(Boolean)),
+  );
+}
+
 function PagePreview(props: PreviewProps) {
   const sections = (field(props, 'sections') as SectionValue[] | undefined) ?? [];
   return h(
@@ -185,6 +209,7 @@ const templates: Record<string, (props: PreviewProps) => unknown> = {
   categories: CategoryPreview,
   pages: PagePreview,
   staff: StaffPreview,
+  locations: LocationPreview,
 };
 
 /** An entry's preview, chosen by its collection. */

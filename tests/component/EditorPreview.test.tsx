@@ -5,6 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, expect, it, vi } from 'vitest';
+import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { PAGE_DATA_META } from '../../src/admin/page-data';
@@ -106,6 +107,19 @@ it('names the site a staff member is based at by its name, never its id', () => 
   render(staff(entry('staff', { ...person, location: 'timaru' })));
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kiri Ngata');
   expect(screen.queryByText(/timaru|Based at/)).toBeNull();
+});
+
+it('shows a depot\u2019s hours as its card says them, never the form\u2019s day codes, leaving out a row still being typed', () => {
+  const location = templates.get('locations')!;
+  const hours: HoursRow[] = [
+    { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' },
+    { days: ['sat'], opens: '08:00', closes: '12:00' },
+  ];
+  const depot = { name: 'Gore', region: 'Southland', address: '12 Hokonui Drive, Gore', phone: '03 208 1234' };
+  render(location(entry('locations', { ...depot, openingHours: [...hours, { days: ['sun'] }] })));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gore');
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...spokenHours(hours), depot.phone]);
+  expect(screen.queryByText(/\bmon\b|openingHours/)).toBeNull();
 });
 
 it('previews a page named like a collection (the Products page) as a page, and that collection\u2019s entries as theirs', () => {
