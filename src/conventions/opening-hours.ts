@@ -35,9 +35,10 @@ export interface ClosedDay {
 /** A 24-hour time, "00:00" to "23:59". */
 export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
-/** "07:30" → "7.30 am", "17:00" → "5 pm", "12:00" → "12 pm"; number and am/pm never split. */
+/** "07:30" → "7.30 am", "17:00" → "5 pm", "12:00" → "12 noon" (as a farmer says it); number and am/pm never split. */
 export function spokenTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  if (hours === 12 && minutes === 0) return '12\u00a0noon';
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hour}${minutes === 0 ? '' : `.${String(minutes).padStart(2, '0')}`}\u00a0${suffix}`;

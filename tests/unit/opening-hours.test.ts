@@ -23,11 +23,12 @@ describe('spokenTime', () => {
   it.each([
     ['07:30', '7.30 am'],
     ['17:00', '5 pm'],
-    ['12:00', '12 pm'],
+    ['12:00', '12 noon'],
+    ['12:30', '12.30 pm'],
     ['00:15', '12.15 am'],
     ['09:05', '9.05 am'],
     ['23:59', '11.59 pm'],
-  ])('%s is said "%s", never split from its am or pm', (time, said) => {
+  ])('%s is said "%s", never split from its am, pm or noon', (time, said) => {
     expect(plain(spokenTime(time))).toBe(said);
     expect(spokenTime(time)).not.toContain(' ');
   });
@@ -47,7 +48,7 @@ describe('spokenHours', () => {
     const saturday: HoursRow = { days: ['sat'], opens: '08:00', closes: '12:00' };
     expect(spokenHours([saturday, weekdays]).map(plain)).toEqual([
       'Mon\u2013Fri 7.30 am \u2013 5 pm',
-      'Sat 8 am \u2013 12 pm',
+      'Sat 8 am \u2013 12 noon',
       'Closed Sun',
     ]);
     expect(spokenHours([weekdays]).map(plain)).toEqual(['Mon\u2013Fri 7.30 am \u2013 5 pm', 'Closed Sat, Sun']);
