@@ -21,8 +21,8 @@ export default defineConfig(
     ignores: [
       'dist/',
       '.dist-building/',
-      'dist-spec/',
-      '.dist-spec-building/',
+      'dist-baseline/',
+      '.dist-baseline-building/',
       '.astro/',
       'reports/',
       'test-results/',

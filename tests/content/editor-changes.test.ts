@@ -153,7 +153,7 @@ describe('sample content before launch', () => {
     }
   };
 
-  it('the spec\u2019s sample content fails the launch check, listing each sample value by file and field', () => {
+  it('the baseline\u2019s sample content fails the launch check, listing each sample value by file and field', () => {
     const { code, output } = launchCheck(site);
     expect(code).toBe(1);
     expect(output).toMatch(/^\d+ sample values are still in the content/);

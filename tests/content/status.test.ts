@@ -18,7 +18,7 @@ import { findServedFile, listPages } from '../../src/lib/built/built-site';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
-// The changes this file makes to the spec's content, and what each should do.
+// The changes this file makes to the baseline, and what each should do.
 const paused = {
   file: 'src/content/products/calf-muesli-18.md',
   after: 'order: 4\n',

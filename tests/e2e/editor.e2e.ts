@@ -128,7 +128,7 @@ async function choose(page: Page, label: string, option?: string) {
 test.beforeAll(async ({ officeBrowser }) => {
   test.setTimeout(180_000);
   dir = await copyProject('editor-');
-  // The copy's content (the spec's, frozen as written) in the editor's own format, as the shipped
+  // The copy's content (the baseline's, as written) in the editor's own format, as the shipped
   // content is stored: a save then changes only what the editor changed.
   const format = spawnSync(process.execPath, ['scripts/format-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
   expect(format.status, format.stderr).toBe(0);

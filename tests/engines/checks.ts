@@ -251,7 +251,7 @@ export const checks: Check[] = [
 /** The first page that shows a video, on the build videoSite names (tests/fixtures/videos.ts). */
 const VIDEO_ROUTE = pagePath(videoSite.pages[0]!.id);
 
-/** The checks of the video panel, run against videoSite's build: the spec's while the content's videos are samples. */
+/** The checks of the video panel, run against videoSite's build: the baseline's while the content's videos are samples. */
 export const videoChecks: Check[] = [
   {
     name: `the video on ${VIDEO_ROUTE} is a facade with a "Play video" link`,

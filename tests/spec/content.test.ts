@@ -1,5 +1,5 @@
-// The spec's facts that live in the content itself, read from its frozen copy
-// (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
+// The spec's facts that live in the content itself, read from the baseline
+// (tests/fixtures/baseline-site/content) through the build's loaders: the redirect table with every
 // old address, the sample phone numbers in their dialling form, the not-found page's copy, and a
 // picture of its own for each product. (Another business's content may share a picture between
 // products: the content check only warns of it.)
