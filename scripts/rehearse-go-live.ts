@@ -2,7 +2,7 @@
 // (tests/fixtures/baseline-site) to test-results/rehearsal/, turns it into another business's site
 // (tests/fixtures/go-live.ts: every sample value replaced; products, staff, depots, declarations
 // and testimonials removed, added and renamed; a category added, one removed, one left empty),
-// then checks it as a launch would: the launch check passes, a production build passes, and the
+// then checks it as a launch would: launch-ready passes, a production build passes, and the
 // tests that take their expectations from the content pass against that build. The same test
 // files as for the shipped site, pointed at another content folder and output (CONTENT_DIR,
 // DIST_DIR); exits non-zero at the first step that fails.
@@ -64,7 +64,7 @@ for (const change of goLiveChanges) await applyEdit(REHEARSAL.root, change);
 console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the baseline in ${REHEARSAL.contentDir}`);
 
 // 2. What a launch runs, then the tests that read the content.
-step('launch check', ['scripts/launch-check.ts']);
+step('launch-ready', ['scripts/launch-ready.ts']);
 step('production build', ['scripts/build.ts'], { SITE_ENV: 'production', CMS_GITHUB_REPO: REHEARSAL_REPO });
 step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
 // The navigation, the menu and the header are the site's code, not the content's: the shipped site's run covers them.

@@ -10,7 +10,7 @@ import { EDITOR_PATH } from '../../src/conventions/routes.ts';
 import type { HeaderRule } from '../../src/lib/built/headers.ts';
 import { pageFileFor } from '../../src/lib/built/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
-import { readSiteRoutes } from '../../src/checks/content.ts';
+import { readSiteRoutes } from '../../src/validation/content.ts';
 import { DIST_DIR } from './output.ts';
 import { inPool } from './pool.ts';
 

@@ -3,7 +3,7 @@
 // category listings, the products, the PDFs, the editor's files, and the build's own files (icons,
 // manifest, service worker, sitemap, assets). Here too is who claims each path: the fixed pages'
 // copy, the category listings, the products and the redirect table (src/lib/paths/redirects.ts).
-// The content checks build the table from the entries (src/lib/content/content-checks.ts), and
+// The content checks build the table from the entries (src/lib/content/site-rules.ts), and
 // the page routes (src/pages/[page], [...product] and products/[listing]) read the same routes
 // through src/data/site.ts, each route carrying its parameter (`param`).
 import type { Place } from './places.ts';
@@ -193,7 +193,7 @@ export interface RouteConflict {
 /**
  * The route table: one claim per path, the first. A claim on a path another entry has, or on an
  * old address the redirect table answers, is left out and returned as a conflict for the checks
- * to name (src/lib/content/content-checks.ts).
+ * to name (src/lib/content/site-rules.ts).
  */
 export function routeTable(
   claims: readonly Route[],

@@ -3,7 +3,7 @@
 // then handed down as props. Components never load content themselves. On the dev server the
 // problems this load finds are the local site's problem list (src/lib/content/content-problems.ts);
 // a build stops on a refused one and prints every warning. What it asks of src/lib comes from three places: the paths
-// (src/conventions/routes.ts, preview-addresses.ts), the checks (src/lib/content/content-checks.ts)
+// (src/conventions/routes.ts, preview-addresses.ts), the checks (src/lib/content/site-rules.ts)
 // and the arranging (src/lib/content/arrange.ts). From a page to its file: this module, Astro's
 // loader (src/loaders/folder-loader.ts), the checks (src/loaders/validate-entries.ts), the
 // preparing (src/loaders/prepare-entries.ts) and the file reader (src/loaders/entry-files.ts).
@@ -20,7 +20,7 @@ import {
   type Company,
   type Resources,
 } from '../lib/content/arrange';
-import { checkSite, type CheckedSite } from '../lib/content/content-checks';
+import { validateSite, type ValidatedSite } from '../lib/content/site-rules';
 import { ContentProblems, contentVersion, developerLine, refused, reportProblems, reportedBy } from '../lib/content/content-problems';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts';
 import { buildDate } from '../conventions/build-date';
@@ -54,7 +54,7 @@ type SiteRoute = { path: string; /** The route file's parameter for the path. */
   | { kind: 'product'; product: ProductEntry; category: CategoryEntry }
 );
 
-export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry>, Pick<CheckedSite, 'papers'> {
+export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry>, Pick<ValidatedSite, 'papers'> {
   /** Every collection's entries as loaded, by collection (src/collections.ts), in file order, their counts filled into the words. */
   entries: Entries;
   /** What the words' placeholders were filled in with ({depots} → 7). */
@@ -100,7 +100,7 @@ async function loadSite(): Promise<Site> {
     declarations: entries.declarations.map(withFile),
     testimonials: entries.testimonials.map(withFile),
   };
-  const checked = checkSite(
+  const checked = validateSite(
     { settings, settingsFile: withFile(settingsEntry).file, ...collections },
     {
       placeOf: placesOf({ ...collections, settings: entries.settings.map(withFile) }),
@@ -109,7 +109,7 @@ async function loadSite(): Promise<Site> {
       counts,
       removed: removedEntries(),
       // On the dev server a broken entry keeps its last good version: the checks that read its
-      // collection wait until it is fixed, as `npm run check:content`'s do.
+      // collection wait until it is fixed, as `npm run validate`'s do.
       failed: new Set(COLLECTION_NAMES.filter((name) => reportedBy(name).length > 0)),
     },
   );

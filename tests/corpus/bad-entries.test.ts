@@ -1,8 +1,8 @@
 // The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file), checked in
 // this process through the build's own readers: each case is applied to a scratch copy of the
-// baseline, then checked as `npm run check:content` checks it (src/checks/content.ts): every
+// baseline, then checked as `npm run validate` checks it (src/validation/content.ts): every
 // collection read and validated as the content loader does (src/loaders/validate-entries.ts), then
-// the checks between entries the build makes (src/lib/content/content-checks.ts). Every case must be refused, naming the file, the field
+// the checks between entries the build makes (src/lib/content/site-rules.ts). Every case must be refused, naming the file, the field
 // (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
 // (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/loaders/entry-files';
-import { contentProblems } from '../../src/checks/content';
+import { contentProblems } from '../../src/validation/content';
 import { developerLine, refused } from '../../src/lib/content/content-problems';
 import { ROOT } from '../../scripts/lib/scratch-project';
 import { BASELINE_SITE } from '../../scripts/lib/output';
@@ -27,7 +27,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Everything the checks refuse in the content under the working directory, as `npm run check:content` prints it. */
+/** Everything the checks refuse in the content under the working directory, as `npm run validate` prints it. */
 const refusals = (): string[] => refused(contentProblems()).map(developerLine);
 
 /** Copies the baseline's content and photos into `dir`/src, as a project holds them. */

@@ -689,8 +689,8 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(removed).toEqual([]);
 });
 
-/** `npm run check:content` in the copy, as a pull request runs it. */
-const checkContent = () => spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+/** `npm run validate` in the copy, as a pull request runs it. */
+const checkContent = () => spawnSync(process.execPath, ['scripts/validate.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
 
 /** The local site's problem bar on a page, and what it lists. */
 const problemBar = (page: Page) => page.getByRole('complementary', { name: 'Problems in the content' });

@@ -5,7 +5,7 @@
 // products: the content check only warns of it.)
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSiteRoutes } from '../../src/checks/content';
+import { readSiteRoutes } from '../../src/validation/content';
 import { validatedEntries } from '../../src/loaders/validate-entries';
 import { readSiteSettings } from '../../src/integrations/site-settings';
 import { expectedRedirects } from '../fixtures/routes';

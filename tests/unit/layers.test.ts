@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The layers of src/ hold (eslint.config.js), lowest first: conventions/, the schemas, lib/, then
-// how content is read (loaders/), checked as a whole (checks/) and gathered for pages (data/). A file
+// how content is read (loaders/), checked as a whole (validation/) and gathered for pages (data/). A file
 // planted in a layer with an import from a layer above it is refused by the project's own lint
 // configuration; one importing from its own layer or below is let through. Each planted import names
 // a file that exists and exports what it imports, so the rule, not a missing file, is what is tested.
@@ -37,8 +37,8 @@ const upward = [
   planted('src/lib/paths/planted.ts', 'getSite', '../../data/site.ts'),
   planted('src/lib/content/planted.ts', 'entryIds', '../../loaders/entry-files.ts'),
   planted('src/loaders/planted.ts', 'getSite', '../data/site.ts'),
-  planted('src/loaders/planted.ts', 'contentProblems', '../checks/content.ts'),
-  planted('src/checks/planted.ts', 'getSite', '../data/site.ts'),
+  planted('src/loaders/planted.ts', 'contentProblems', '../validation/content.ts'),
+  planted('src/validation/planted.ts', 'getSite', '../data/site.ts'),
 ];
 
 const downward = [

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isPreviewBuild, previewAddresses } from '../../src/lib/paths/preview-addresses';
 import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/routes';
-import { pageEntries } from '../../src/checks/content';
+import { pageEntries } from '../../src/validation/content';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
 afterAll(() => content.remove());

@@ -1,7 +1,7 @@
 // What is wrong with the content, said once and read two ways. A problem names where it is (an
 // entry's file, and the field by its key path and by the form's labels), how serious it is (the
 // build refuses it, or only warns), and what to do. A developer reads it with the file and key path
-// (the build, `npm run check:content`, the pull request's annotations); the office reads it with the
+// (the build, `npm run validate`, the pull request's annotations); the office reads it with the
 // form's labels only ("Molasses page › Sections › 2nd section › Text"), on the local site's bar and
 // in the editor, each place a link to its field.
 //

@@ -1,7 +1,7 @@
 // The site's routes as the content makes them: which entry claims which path (a page, a category's
 // listing, a product on sale), and every old address with the page it leads to (the fixed table, the
 // entries' former paths, and a paused product's addresses, which lead to its category). Built here,
-// beside the paths themselves (routes.ts, redirects.ts); src/lib/content/content-checks.ts checks
+// beside the paths themselves (routes.ts, redirects.ts); src/lib/content/site-rules.ts checks
 // them against each other and against every link the content writes.
 import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
 import type { Notice } from '../../schemas/notices.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkSite, routesWith, siteRoutes, type CheckedEntries } from '../../src/lib/content/content-checks';
+import { validateSite, routesWith, siteRoutes, type SiteEntries } from '../../src/lib/content/site-rules';
 import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems';
 import type { Settings } from '../../src/schemas/settings';
 import type { PathEntries } from '../../src/lib/paths/site-routes';
@@ -352,7 +352,7 @@ describe('notices', () => {
   });
 });
 
-describe('checkSite', () => {
+describe('validateSite', () => {
   const categories = content.categories.map((entry, i) => ({
     ...entry,
     data: { ...entry.data, shortHref: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
@@ -376,7 +376,7 @@ describe('checkSite', () => {
     locations: [depot('timaru', 1), depot('gore', 2)],
     declarations: [declaration('dry-feed-25-26', '25/26')],
     testimonials: [],
-  } as unknown as CheckedEntries;
+  } as unknown as SiteEntries;
   const options = {
     placeOf: (file: string, keyPath?: string | readonly (string | number)[]) => ({
       file,
@@ -386,11 +386,11 @@ describe('checkSite', () => {
     today: '2026-11-28',
     counts: { depots: 2, sites: 0, products: 2, staff: 0 },
   };
-  const linesOf = (changed: Partial<Record<keyof CheckedEntries, unknown>>, more: Partial<Parameters<typeof checkSite>[1]> = {}) =>
-    checkSite({ ...entries, ...changed } as CheckedEntries, { ...options, ...more }).problems.map(developerLine);
+  const linesOf = (changed: Partial<Record<keyof SiteEntries, unknown>>, more: Partial<Parameters<typeof validateSite>[1]> = {}) =>
+    validateSite({ ...entries, ...changed } as SiteEntries, { ...options, ...more }).problems.map(developerLine);
 
   it('passes consistent content, giving its routes and papers', () => {
-    const checked = checkSite(entries, options);
+    const checked = validateSite(entries, options);
     expect(checked.problems).toEqual([]);
     expect(checked.routes.size).toBeGreaterThan(0);
     expect(checked.papers.get('/files/dry-feed-25-26.pdf')).toMatchObject({ size: 2048 });
@@ -398,7 +398,7 @@ describe('checkSite', () => {
 
   it('names every refused problem at once, and still gives the routes and papers the dev server shows the pages from', () => {
     const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1, specSheet: missingPdf } }));
-    const checked = checkSite({ ...entries, products } as unknown as CheckedEntries, { ...options, statFile: () => undefined });
+    const checked = validateSite({ ...entries, products } as unknown as SiteEntries, { ...options, statFile: () => undefined });
     const lines = checked.problems.map(developerLine);
     expect(lines).toEqual([
       'src/content/products/supreme-deer-nuts.md: order: "supreme-deer-nuts" and "pke" are both at position 1 in dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/pke.md (order))',
@@ -413,7 +413,7 @@ describe('checkSite', () => {
     expect(checked.routes.size).toBeGreaterThan(0);
   });
 
-  it('holds back the problems of a check whose collections failed their own checks, as check:content does', () => {
+  it('holds back the problems of a check whose collections failed their own checks, as validate does', () => {
     const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1 } }));
     expect(linesOf({ products }, { failed: new Set(['notices']) })).toHaveLength(1);
     expect(linesOf({ products }, { failed: new Set(['products']) })).toEqual([]);
@@ -438,7 +438,7 @@ describe('checkSite', () => {
       'Warning: src/content/products/supreme-deer-nuts.md: body: names "pke", which is paused (hidden from the site): change the words, or set it back on sale',
       'Warning: src/content/products/supreme-deer-nuts.md: body: names "Timaru", a site or depot that has been deleted: change the words',
     ]);
-    expect(checkSite({ ...entries, products: [paused, naming] } as CheckedEntries, options).problems[0]!.also).toEqual([
+    expect(validateSite({ ...entries, products: [paused, naming] } as SiteEntries, options).problems[0]!.also).toEqual([
       options.placeOf(pke!.file, 'availability'),
     ]);
   });

@@ -1,6 +1,6 @@
 // The checks between entries that no single entry's schema can make, in one place, for the build
-// (src/data/site.ts), the dev server's problem list (the same load) and `npm run check:content`
-// (src/checks/content.ts), so the three give one verdict. What each refuses stops the build;
+// (src/data/site.ts), the dev server's problem list (the same load) and `npm run validate`
+// (src/validation/content.ts), so the three give one verdict. What each refuses stops the build;
 // what it warns of is said everywhere and stops nothing:
 // - refused: two entries on one path or position, a link or old address to no page, a PDF that is
 //   not there, a placeholder the site does not fill in;
@@ -391,7 +391,7 @@ function sharedPictureProblems(products: readonly { file: string; data: { photo?
 }
 
 /** The entries the checks between entries read, each with its file, and the settings. */
-export type CheckedEntries = PathEntries &
+export type SiteEntries = PathEntries &
   PositionedCollections &
   PaperSources & {
     products: readonly { file: string; data: { photo?: { src: unknown } | undefined } }[];
@@ -400,14 +400,14 @@ export type CheckedEntries = PathEntries &
   };
 
 /** What the checks give the pages: the route table, the old addresses, every PDF the content names, and what is wrong. */
-export interface CheckedSite extends SiteRoutes {
+export interface ValidatedSite extends SiteRoutes {
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
   papers: Map<string, Paper>;
   /** Every problem the checks found, the refused first. */
   problems: ContentProblem[];
 }
 
-interface CheckOptions {
+interface ValidateOptions {
   /** Places a field as the editor's form shows it (src/loaders/validate-entries.ts). */
   placeOf: PlaceOf;
   /** The size of an uploaded file, if there is one. */
@@ -428,14 +428,14 @@ interface CheckOptions {
 
 /**
  * Every check between entries, once per build on the content layer's entries (src/data/site.ts),
- * and on the same files for `npm run check:content`: positions without ties, addresses and links,
+ * and on the same files for `npm run validate`: positions without ties, addresses and links,
  * the PDFs the entries name, the counts and names in the words, the declarations' age, pictures
  * shared between products. Nothing throws: the caller decides (the build stops on a refused problem).
  */
-export function checkSite(
-  entries: CheckedEntries,
-  { placeOf, statFile, today, counts, removed = [], failed = new Set() }: CheckOptions,
-): CheckedSite {
+export function validateSite(
+  entries: SiteEntries,
+  { placeOf, statFile, today, counts, removed = [], failed = new Set() }: ValidateOptions,
+): ValidatedSite {
   /** The problems of a check that reads `collections`, unless one of them failed its own checks. */
   const after = (collections: readonly string[], found: readonly ContentProblem[]) =>
     collections.some((collection) => failed.has(collection)) ? [] : found;
