@@ -5,7 +5,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import type { EntryFormat } from './lib/content/entry-format.ts';
-import { PRODUCTS_PATH, listingPath, productPath } from './conventions/routes.ts';
+import { PRODUCTS_PATH, listingPath, productPath } from './conventions/paths.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
 import { locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listPages } from '../lib/built/built-site.ts';
 import { editorHeaders } from '../admin/headers.ts';
-import { EDITOR_PATH } from '../conventions/routes.ts';
+import { EDITOR_PATH } from '../conventions/paths.ts';
 import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/built/headers.ts';
 import { hostLimitProblems, summariseHostFiles } from '../lib/built/host-limits.ts';
 

@@ -5,7 +5,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
-import { EDITOR_PATH, RESERVED_PATH } from '../conventions/routes.ts';
+import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
 import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */

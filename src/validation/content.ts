@@ -4,7 +4,7 @@
 // src/data/site.ts (src/lib/content/site-rules.ts), so the two give one verdict.
 import { statSync } from 'node:fs';
 import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
-import { validateSite, siteRoutes, type SiteEntries, type SiteRoutes } from '../lib/content/site-rules.ts';
+import { validateSite, pathTable, type SiteEntries, type PathTable } from '../lib/content/site-rules.ts';
 import { ContentProblems, distinct, problem, refused, type ContentProblem } from '../lib/content/content-problems.ts';
 import { siteCounts, withCountsFilled } from '../lib/content/typed-counts.ts';
 import { buildDate } from '../conventions/build-date.ts';
@@ -24,9 +24,9 @@ export const pageEntries = () => ({
 });
 
 /** The routes and old addresses of the content folder, as the build makes them; throws naming what it refuses. */
-export function readSiteRoutes(): SiteRoutes {
+export function readPathTable(): PathTable {
   const entries = pageEntries();
-  const { routes, redirects, problems } = siteRoutes(entries, placesOf(entries));
+  const { routes, redirects, problems } = pathTable(entries, placesOf(entries));
   if (refused(problems).length > 0) throw new ContentProblems(refused(problems));
   return { routes, redirects };
 }

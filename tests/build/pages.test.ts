@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { footerQuickLinks } from '../../src/lib/paths/navigation';
 import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/conventions/routes';
+import { isReservedPath, pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { comparison } from '../../src/lib/content/key-figures';
 import { contentRoutes, listings, locations, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';

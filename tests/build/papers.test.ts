@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { fileUrl, formatFileSize } from '../../src/lib/paths/files';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { buildDate } from '../../src/conventions/build-date';
 import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
 import { deadEndLinks } from '../lib/page-checks';

@@ -6,7 +6,7 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements as elementsOf, findServedFile, listPages, type HtmlElement } from '../../src/lib/built/built-site';
-import { SHARE_CARD_PATH, pagePath } from '../../src/conventions/routes';
+import { SHARE_CARD_PATH, pagePath } from '../../src/conventions/paths';
 import { sectionsShown } from '../../src/lib/content/sample-values';
 import { sectionPicture } from '../../src/schemas/section-kinds';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';

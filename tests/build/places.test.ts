@@ -14,7 +14,7 @@ import {
   todaysHours,
   upcomingClosedDays,
 } from '../../src/conventions/opening-hours';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedPostalAddress } from '../fixtures/structured-data';
 import { attribute, findServedFile, textContent } from '../../src/lib/built/built-site';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, pages, products, settings, someOf } from '../fixtures/site-content';
 

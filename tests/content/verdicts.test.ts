@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/host-server';
 import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { developerLine, entryOfFile, type ContentProblem } from '../../src/lib/content/content-problems';
-import { editorFieldPath } from '../../src/conventions/routes';
+import { editorFieldPath } from '../../src/conventions/paths';
 
 /** One change to a file of the copy: a line replaced, or text added at its end. */
 type Change = { file: string; find: string; with: string } | { file: string; append: string };

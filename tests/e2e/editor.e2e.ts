@@ -33,7 +33,7 @@ import { numberWord } from '../../src/lib/content/typed-counts';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { initials } from '../../src/lib/design/initials';
-import { HOME_PAGE_ID, pagePath } from '../../src/conventions/routes';
+import { HOME_PAGE_ID, pagePath } from '../../src/conventions/paths';
 import { pageForms } from '../../src/admin/config';
 import { buildDate } from '../../src/conventions/build-date';
 import { previewDays } from '../../src/lib/company/notices';

@@ -6,7 +6,7 @@
 // ("12 staff cards", "since 1988") are tested against the baseline in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
 import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/conventions/routes';
+import { isReservedPath, pagePath } from '../../src/conventions/paths';
 import { sectionsShown } from '../../src/lib/content/sample-values';
 import { initials } from '../../src/lib/design/initials';
 import type { SectionListName } from '../../src/schemas/section-kinds';

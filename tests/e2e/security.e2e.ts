@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { VIEWPORTS } from '../../scripts/lib/quality';
 import { watchForViolations } from '../fixtures/csp';
 import { HOST_URL, BASELINE_URL } from '../fixtures/servers';

@@ -8,7 +8,7 @@ import { VIEWPORTS } from '../../scripts/lib/quality.ts';
 import { desktopNavLook, headerOverflow } from '../fixtures/page-probes.ts';
 import { engineRoutes as ROUTES } from '../fixtures/site-content.ts';
 import { videoSite } from '../fixtures/videos.ts';
-import { pagePath } from '../../src/conventions/routes.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
 import type { Engine, Viewport } from './webdriver.ts';
 
 const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS;

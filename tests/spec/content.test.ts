@@ -5,14 +5,14 @@
 // products: the content check only warns of it.)
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSiteRoutes } from '../../src/validation/content';
+import { readPathTable } from '../../src/validation/content';
 import { validatedEntries } from '../../src/loaders/validate-entries';
 import { readSiteSettings } from '../../src/integrations/site-settings';
 import { expectedRedirects } from '../fixtures/routes';
 
 describe('the spec\u2019s content', () => {
   it('answers exactly the old addresses of docs/requirements.md, each to its page', () => {
-    expect([...readSiteRoutes().redirects].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
+    expect([...readPathTable().redirects].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
   });
 
   it('dials the sample numbers from the digits people read', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
 import { developerLine, entryOfFile, officeLine, problem, type ContentProblem } from '../../src/lib/content/content-problems';
 import { type Place } from '../../src/conventions/places';
-import { editorFieldPath } from '../../src/conventions/routes';
+import { editorFieldPath } from '../../src/conventions/paths';
 import { contentProblems } from '../../src/validation/content';
 import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { numberWord } from '../../src/lib/content/typed-counts';

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 // Loading the configuration (TypeScript's and Astro's rules) takes seconds on a busy machine.
-beforeAll(() => eslint.calculateConfigForFile('src/conventions/routes.ts'), 60_000);
+beforeAll(() => eslint.calculateConfigForFile('src/conventions/paths.ts'), 60_000);
 
 /** A planted file at `file` that imports `name` from `from`, as its text. */
 const planted = (file: string, name: string, from: string) => ({
@@ -45,7 +45,7 @@ const downward = [
   planted('src/conventions/planted.ts', 'shortDay', './build-date.ts'),
   planted('src/schemas/planted.ts', 'isAllowedHref', '../conventions/links.ts'),
   planted('src/schemas/planted.ts', 'LIMITS', './common.ts'),
-  planted('src/lib/paths/planted.ts', 'normalisePath', '../../conventions/routes.ts'),
+  planted('src/lib/paths/planted.ts', 'normalisePath', '../../conventions/paths.ts'),
   planted('src/lib/content/planted.ts', 'categoryRef', '../../schemas/catalogue.ts'),
   planted('src/lib/content/planted.ts', 'listingOrder', './order.ts'),
   planted('src/lib/company/planted.ts', 'keyFigures', '../content/key-figures.ts'),

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, resolve, sep } from 'node:path';
 import { parse as parseModule } from 'es-module-lexer';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { normalisePath } from '../../conventions/routes.ts';
+import { normalisePath } from '../../conventions/paths.ts';
 
 export type HtmlNode = DefaultTreeAdapterMap['node'];
 export type HtmlElement = DefaultTreeAdapterMap['element'];

@@ -4,7 +4,7 @@
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
 import type { Place } from '../../conventions/places.ts';
-import { PRODUCTS_PATH, pagePath } from '../../conventions/routes.ts';
+import { PRODUCTS_PATH, pagePath } from '../../conventions/paths.ts';
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/lib/paths/redirects.ts';

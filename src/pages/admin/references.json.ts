@@ -13,7 +13,7 @@ import { oldAddressWords, takenWords } from '../../lib/content/site-rules';
 import { officeField } from '../../lib/content/content-problems';
 import { listPlaces } from '../../lib/content/positions';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
-import { ADDRESS_FIELDS } from '../../lib/paths/site-routes';
+import { ADDRESS_FIELDS } from '../../lib/paths/route-claims';
 import { placesOf } from '../../loaders/validate-entries';
 
 export const GET: APIRoute = async () => {
