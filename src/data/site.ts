@@ -21,7 +21,8 @@ import {
   type Resources,
 } from '../lib/content/arrange';
 import { validateSite, type ValidatedSite } from '../lib/content/site-rules';
-import { ContentProblems, contentVersion, developerLine, refused, reportProblems, reportedBy } from '../lib/content/content-problems';
+import { ContentProblems, developerLine, refused } from '../lib/content/content-problems';
+import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-problems';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts';
 import { buildDate } from '../conventions/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';

@@ -4,7 +4,8 @@
 // them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
-import { attribute, elements, findServedFile, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
+import { attribute, elements, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { buildDate } from '../../src/conventions/build-date';
 import {
   closedDaysShown,

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
-import { findServedFile } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');

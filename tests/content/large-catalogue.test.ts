@@ -8,7 +8,7 @@ import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue';
 import { BASELINE_SITE } from '../../scripts/lib/output';
 import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
-import { listPages } from '../../src/lib/built/built-site';
+import { listPages } from '../../src/integrations/built-files';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 
 // More products than Cloudflare Pages takes static redirects (2,000, src/lib/built/host-limits.ts): a

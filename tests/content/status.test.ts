@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { ROOT, applyEdit, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { findServedFile, listPages } from '../../src/lib/built/built-site';
+import { findServedFile, listPages } from '../../src/integrations/built-files';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
