@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import { conformantHtml } from './src/integrations/conformant-html';
 import { editorFiles } from './src/integrations/editor-files';
 import { hostFiles } from './src/integrations/host-files';
-import { launchCheck } from './src/integrations/launch-check';
+import { launchReady } from './src/integrations/launch-ready';
 import { serviceWorker } from './src/integrations/service-worker';
 import { afterPaint } from './src/integrations/after-paint';
 import { siteMap } from './src/integrations/sitemap';
@@ -37,7 +37,7 @@ export default defineConfig({
   integrations: [
     // The site's address, for the sitemap.
     siteAddress(),
-    launchCheck(),
+    launchReady(),
     react(),
     // `client:painted`: the islands hydrate after the page's largest paint.
     afterPaint(),

@@ -10,10 +10,10 @@ import tseslint from 'typescript-eslint';
 // The layers of src/, lowest first: a folder may import those before it, never one after it.
 // conventions/ (how a path, a link, a day and opening hours are written) imports nothing of the
 // project; the schemas stand on it; lib/ (pure logic) on both; then how content is read (loaders/),
-// checked as a whole outside Astro (checks/) and gathered for pages (data/). So each layer can be
+// checked as a whole outside Astro (validation/) and gathered for pages (data/). So each layer can be
 // tested, and reused by scripts, without those above it (below loaders/, without a content folder),
 // and no import makes a circle. The folders that use the layers come last, and none of the layers imports them.
-const LAYERS = ['conventions', 'schemas', 'lib', 'loaders', 'checks', 'data'];
+const LAYERS = ['conventions', 'schemas', 'lib', 'loaders', 'validation', 'data'];
 const USERS = ['components', 'layouts', 'pages', 'integrations', 'admin', 'islands'];
 
 export default defineConfig(
@@ -21,8 +21,8 @@ export default defineConfig(
     ignores: [
       'dist/',
       '.dist-building/',
-      'dist-spec/',
-      '.dist-spec-building/',
+      'dist-baseline/',
+      '.dist-baseline-building/',
       '.astro/',
       'reports/',
       'test-results/',

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers';
-import { DIST_DIR, SPEC_SITE } from './scripts/lib/output';
-import { HOST_URL, PREVIEW_URL, SPEC_URL } from './tests/fixtures/servers';
+import { DIST_DIR, BASELINE_SITE } from './scripts/lib/output';
+import { HOST_URL, PREVIEW_URL, BASELINE_URL } from './tests/fixtures/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,9 +29,9 @@ export default defineConfig({
     // The site as built from its content (CONTENT_DIR, src/content unless set): tests that take
     // their expectations from the entries.
     { name: 'chromium', testIgnore: '**/editor.e2e.ts', use: { ...devices['Desktop Chrome'] } },
-    // The spec's facts, against the spec's own content frozen in tests/fixtures/spec-site.
+    // The spec's facts (tests/spec), against the baseline: the spec's sample content frozen in tests/fixtures/baseline-site.
     // (tests/spec also holds the spec's vitest checks, *.test.ts.)
-    { name: 'spec', testDir: 'tests/spec', testMatch: '**/*.e2e.ts', use: { ...devices['Desktop Chrome'], baseURL: SPEC_URL } },
+    { name: 'baseline', testDir: 'tests/spec', testMatch: '**/*.e2e.ts', use: { ...devices['Desktop Chrome'], baseURL: BASELINE_URL } },
     // Firefox ESR from Debian, over WebDriver BiDi; only the tests whose result depends on the engine.
     {
       name: 'firefox',
@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   // Both servers serve the production build in dist/ (or DIST_DIR; npm test builds first): Astro's
   // preview (what `npm start` runs) and Cloudflare's own Pages runtime, which applies _redirects and
-  // _headers. With the default output, a third serves the spec's build (npm run build:spec).
+  // _headers. With the default output, a third serves the baseline's build (npm run build:baseline).
   webServer: [
     {
       command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port} --outDir ${DIST_DIR}`,
@@ -76,8 +76,8 @@ export default defineConfig({
       ? [
           {
             // Astro allows one preview per project unless told otherwise.
-            command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(SPEC_URL).port} --outDir ${SPEC_SITE.distDir} --ignore-lock`,
-            url: SPEC_URL,
+            command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(BASELINE_URL).port} --outDir ${BASELINE_SITE.distDir} --ignore-lock`,
+            url: BASELINE_URL,
             reuseExistingServer: !process.env['CI'],
             timeout: 60_000,
           },

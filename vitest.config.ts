@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import { SPEC_SITE } from './scripts/lib/output';
+import { BASELINE_SITE } from './scripts/lib/output';
 
 // Six suites, each run by an npm script (see README):
 // unit: pure modules, and the React islands in jsdom, on entries each test builds itself; no build needed.
 // corpus: the bad-entry corpus through the build's readers, in-process (npm run test:unit runs it too).
 // build: checks over the built site in dist/ (run after `npm run build`).
-// spec: the spec's facts over its frozen content and dist-spec/ (run after `npm run build:spec`).
+// baseline: the spec's facts (tests/spec) over the baseline and dist-baseline/ (run after `npm run build:baseline`).
 // content: builds copies of the project with a few bad entries, an editor's changes, 3,000 products (slow).
 // rehearsal: what the go-live rehearsal's changes did to its build (npm run rehearse only).
 // The browser tests (*.e2e.ts, in tests/e2e and tests/spec) are run by Playwright, not vitest.
@@ -28,17 +28,17 @@ export default getViteConfig({
         },
       },
       // The bad-entry corpus, in this process through the build's readers, on scratch copies of the
-      // spec's content (the working directory changes per case, so no CONTENT_DIR).
+      // baseline (the working directory changes per case, so no CONTENT_DIR).
       { extends: true, test: { name: 'corpus', environment: 'node', include: ['tests/corpus/**/*.test.ts'] } },
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
-      // The spec's facts, against its frozen content and the build of it (npm run build:spec).
+      // The spec's facts (tests/spec), against the baseline and its build (npm run build:baseline).
       {
         extends: true,
         test: {
-          name: 'spec',
+          name: 'baseline',
           environment: 'node',
           include: ['tests/spec/**/*.test.ts'],
-          env: { CONTENT_DIR: SPEC_SITE.contentDir, DIST_DIR: SPEC_SITE.distDir },
+          env: { CONTENT_DIR: BASELINE_SITE.contentDir, DIST_DIR: BASELINE_SITE.distDir },
         },
       },
       // The go-live rehearsal's structural changes, over its build (run by npm run rehearse).

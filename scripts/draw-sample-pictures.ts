@@ -1,7 +1,7 @@
 // `node scripts/draw-sample-pictures.ts [id ...]`: draws each product's sample picture from its
 // entry (scripts/lib/product-drawing.ts: its bag, bulk bag or bay printed with its name, and a heap
 // of the feed) as src/assets/products/<id>.jpg, and points the entry's photo at it with words
-// that describe it, listed in its `sample` so the launch check asks for a real photo. A product
+// that describe it, listed in its `sample` so launch-ready asks for a real photo. A product
 // with a real photo (one not listed in its `sample`) is left alone. Name ids to draw only those;
 // `feed-trailers` draws the three trailer pictures of that page (scripts/lib/trailer-drawing.ts),
 // which every run without ids draws too.

@@ -2,7 +2,7 @@
 // saves it in (scripts/lib/editor-format.ts), so that a save through the editor changes only the
 // lines an editor changed. The data is unchanged; only layout, quoting, wrapping and key order
 // move. `--check` lists the entries not yet in that format and exits 1, writing nothing.
-// CONTENT_DIR names another content folder (the spec's frozen copy, a rehearsal).
+// CONTENT_DIR names another content folder (the baseline, a rehearsal).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';

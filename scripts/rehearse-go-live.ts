@@ -1,15 +1,15 @@
-// `npm run rehearse`: a go-live rehearsal. Copies the spec's sample content
-// (tests/fixtures/spec-site) to test-results/rehearsal/, turns it into another business's site
+// `npm run rehearse`: a go-live rehearsal. Copies the baseline
+// (tests/fixtures/baseline-site) to test-results/rehearsal/, turns it into another business's site
 // (tests/fixtures/go-live.ts: every sample value replaced; products, staff, depots, declarations
 // and testimonials removed, added and renamed; a category added, one removed, one left empty),
-// then checks it as a launch would: the launch check passes, a production build passes, and the
+// then checks it as a launch would: launch-ready passes, a production build passes, and the
 // tests that take their expectations from the content pass against that build. The same test
 // files as for the shipped site, pointed at another content folder and output (CONTENT_DIR,
 // DIST_DIR); exits non-zero at the first step that fails.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SPEC_SITE } from './lib/output.ts';
+import { BASELINE_SITE } from './lib/output.ts';
 import { applyEdit } from './lib/scratch-project.ts';
 import { REHEARSAL, REHEARSAL_BUILD_DATE, REHEARSAL_REPO, goLiveChanges } from '../tests/fixtures/go-live.ts';
 
@@ -46,10 +46,10 @@ function step(title: string, command: string[], extraEnv: NodeJS.ProcessEnv = {}
   console.log(`== ${title}: passed in ${seconds} s`);
 }
 
-// 1. Another business's content, from the spec's sample content.
+// 1. Another business's content, from the baseline.
 rmSync(REHEARSAL.root, { recursive: true, force: true });
-const specRoot = dirname(SPEC_SITE.contentDir);
-for (const folder of ['content', 'assets']) cpSync(join(specRoot, folder), join(REHEARSAL.root, folder), { recursive: true });
+const baselineRoot = dirname(BASELINE_SITE.contentDir);
+for (const folder of ['content', 'assets']) cpSync(join(baselineRoot, folder), join(REHEARSAL.root, folder), { recursive: true });
 for (const folder of readdirSync(REHEARSAL.contentDir)) {
   for (const name of readdirSync(join(REHEARSAL.contentDir, folder))) {
     const file = join(REHEARSAL.contentDir, folder, name);
@@ -61,10 +61,10 @@ for (const folder of readdirSync(REHEARSAL.contentDir)) {
   }
 }
 for (const change of goLiveChanges) await applyEdit(REHEARSAL.root, change);
-console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the spec's content in ${REHEARSAL.contentDir}`);
+console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the baseline in ${REHEARSAL.contentDir}`);
 
 // 2. What a launch runs, then the tests that read the content.
-step('launch check', ['scripts/launch-check.ts']);
+step('launch-ready', ['scripts/launch-ready.ts']);
 step('production build', ['scripts/build.ts'], { SITE_ENV: 'production', CMS_GITHUB_REPO: REHEARSAL_REPO });
 step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
 // The navigation, the menu and the header are the site's code, not the content's: the shipped site's run covers them.

@@ -5,13 +5,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addGeneratedProducts } from './lib/generated-catalogue.ts';
-import { SPEC_SITE } from './lib/output.ts';
+import { BASELINE_SITE } from './lib/output.ts';
 import { copyProject, removeProject, runAstro } from './lib/scratch-project.ts';
 
 const sizes = process.argv.slice(2).map(Number);
 const extra = sizes.length > 0 ? sizes : [1000, 3000];
-// Each copy starts from the spec's content (scripts/lib/scratch-project.ts).
-const shipped = readdirSync(join(SPEC_SITE.contentDir, 'products')).length;
+// Each copy starts from the baseline (scripts/lib/scratch-project.ts).
+const shipped = readdirSync(join(BASELINE_SITE.contentDir, 'products')).length;
 
 const rows: string[] = [];
 for (const added of [0, ...extra.map((size) => size - shipped)]) {

@@ -1,11 +1,11 @@
 // Every collection of the site, declared once. An entry here and a folder of the same name in
 // src/content are all a new collection needs: the content layer (src/content.config.ts), the readers
-// used by scripts and tests (src/loaders/validate-entries.ts, src/checks/content.ts), the browser editor
+// used by scripts and tests (src/loaders/validate-entries.ts, src/validation/content.ts), the browser editor
 // (src/admin/config.ts) and the site's data (src/data/site.ts) all map over this list.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import type { EntryFormat } from './lib/content/entry-format.ts';
-import { PRODUCTS_PATH, listingPath, productPath } from './conventions/routes.ts';
+import { PRODUCTS_PATH, listingPath, productPath } from './conventions/paths.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
 import { locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';

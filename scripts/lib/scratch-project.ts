@@ -7,28 +7,28 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { SPEC_SITE } from './output.ts';
+import { BASELINE_SITE } from './output.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-// The spec's content and its photos, frozen (tests/fixtures/spec-site/README.md).
-const SPEC_SITE_DIR = dirname(SPEC_SITE.contentDir);
+// The baseline: the spec's content and its photos, frozen (tests/fixtures/baseline-site/README.md).
+const BASELINE_SITE_DIR = dirname(BASELINE_SITE.contentDir);
 
 /**
  * A copy of the project with no content cache. node_modules is linked entry by entry, so each
- * copy keeps its own Astro and Vite caches. Its content is the spec's, frozen in
- * tests/fixtures/spec-site, so a test that edits it does not depend on what the business has
+ * copy keeps its own Astro and Vite caches. Its content is the baseline's, frozen in
+ * tests/fixtures/baseline-site, so a test that edits it does not depend on what the business has
  * published; `content: 'shipped'` keeps src/content as it is instead.
  */
-export async function copyProject(prefix = 'site-', { content = 'spec' }: { content?: 'spec' | 'shipped' } = {}): Promise<string> {
+export async function copyProject(prefix = 'site-', { content = 'baseline' }: { content?: 'baseline' | 'shipped' } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   for (const name of ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     await cp(join(ROOT, name), join(dir, name), { recursive: true });
   }
-  if (content === 'spec') {
+  if (content === 'baseline') {
     for (const folder of ['content', 'assets']) {
       await rm(join(dir, 'src', folder), { recursive: true, force: true });
-      await cp(join(ROOT, SPEC_SITE_DIR, folder), join(dir, 'src', folder), { recursive: true });
+      await cp(join(ROOT, BASELINE_SITE_DIR, folder), join(dir, 'src', folder), { recursive: true });
     }
   }
   await mkdir(join(dir, 'node_modules'));

@@ -5,17 +5,8 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer } from 'es-module-lexer';
 import { parse } from 'parse5';
-import {
-  attribute,
-  elements,
-  findServedFile,
-  listPages,
-  moduleGraph,
-  moduleImports,
-  pageScriptEntries,
-  textContent,
-  type HtmlElement,
-} from '../../src/lib/built/built-site.ts';
+import { attribute, elements, moduleGraph, pageScriptEntries, textContent, type HtmlElement } from '../../src/lib/built/built-site.ts';
+import { findServedFile, listPages, moduleImports } from '../../src/integrations/built-files.ts';
 import { DIST_DIR } from './output.ts';
 
 await initLexer;

@@ -6,11 +6,11 @@
 // `_headers` and `_redirects` (Cloudflare Pages, Netlify) or the local Cloudflare runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_PATH } from '../../src/conventions/routes.ts';
+import { EDITOR_PATH } from '../../src/conventions/paths.ts';
 import type { HeaderRule } from '../../src/lib/built/headers.ts';
 import { pageFileFor } from '../../src/lib/built/built-site.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
-import { readSiteRoutes } from '../../src/checks/content.ts';
+import { readPathTable } from '../../src/validation/content.ts';
 import { DIST_DIR } from './output.ts';
 import { inPool } from './pool.ts';
 
@@ -74,7 +74,7 @@ export async function smoke(baseUrl: string, { dist = DIST_DIR, concurrency = 8 
   });
 
   begin('old addresses');
-  const table = [...readSiteRoutes().redirects];
+  const table = [...readPathTable().redirects];
   await inPool(table, concurrency, async ([from, to]) => {
     for (const source of [from, `${from}/`, `${from}?molasses=5`]) {
       const response = await get(source);

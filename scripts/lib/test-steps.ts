@@ -6,5 +6,5 @@
 export type Lane = string | readonly string[];
 export type Step = string | readonly Lane[];
 
-export const QUICK_STEPS: readonly Step[] = [['lint', 'check'], 'check:content', ['test:unit', ['build', 'build:spec']], 'test:build'];
+export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', ['test:unit', ['build', 'build:baseline']], 'test:build'];
 export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', 'test:engines'], 'test:e2e', 'rehearse'];

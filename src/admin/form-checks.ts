@@ -1,9 +1,9 @@
 // What the editor's form checks against the other entries before a save (form-rules.ts), so what
 // the build would refuse is said in the form, not after: an address another entry has or an old
 // address, and a position another entry of the same list has. The lists and words are the build's
-// own (src/lib/content/positions.ts, content-checks.ts); what the other entries hold comes from
+// own (src/lib/content/positions.ts, site-rules.ts); what the other entries hold comes from
 // /admin/references.json. Pure, for the browser and unit tests alike.
-import { normalisePath } from '../conventions/routes';
+import { normalisePath } from '../conventions/paths';
 import { listOf, tiedWords, type ListPlace, type PositionedCollections } from '../lib/content/positions';
 
 /** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */

@@ -1,7 +1,7 @@
 // The browser editor's page gets response headers of its own (written into _headers by
 // src/integrations/host-files.ts).
 import { uniqueHashes, type HeaderRule, type InlineSources } from '../lib/built/headers.ts';
-import { EDITOR_PATH } from '../conventions/routes.ts';
+import { EDITOR_PATH } from '../conventions/paths.ts';
 
 /**
  * The browser editor at /admin gets its own policy in place of the site's: Decap CMS builds its

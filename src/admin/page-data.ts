@@ -1,5 +1,5 @@
 // What the editor's scripts need from the site, read from the page (src/pages/admin.astro writes it
-// at build): the files they fetch (src/conventions/routes.ts) and what each kind of page section
+// at build): the files they fetch (src/conventions/paths.ts) and what each kind of page section
 // previews as (src/schemas/section-kinds.ts). The scripts then import neither the paths, which they
 // would share with the public pages' islands as a script every page loads, nor the schemas.
 

@@ -5,7 +5,7 @@
 // site is not removed from under the people based there, a depot from under the words that count
 // or name it, or a page's testimonials section emptied, unawares. With them, what the form checks
 // before a save (form-checks.ts) and the counts the preview fills in.
-import { namePattern } from '../lib/content/content-checks';
+import { namePattern } from '../lib/content/site-rules';
 import { countPhrases, wordsOf, type Counts } from '../lib/content/typed-counts';
 import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';

@@ -1,6 +1,6 @@
 // An edited sample is no longer a sample: when the office changes a field whose name is listed in
-// the entry's `sample:` (the launch check's list of made-up values), the save takes the name off
-// the list, so the launch check stops asking for a value that is already the business's own. What
+// the entry's `sample:` (launch-ready's list of made-up values), the save takes the name off
+// the list, so launch-ready stops asking for a value that is already the business's own. What
 // the field held is read from the file as the form opened it (save-cleanup.ts); pure, so unit tests
 // give both.
 import { parse } from 'yaml';

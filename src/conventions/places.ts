@@ -1,6 +1,6 @@
 // Where something is in the content: an entry's file and, where there is one, its field, by key
 // path and by the form's labels. The paths name the entry that claims each path this way
-// (routes.ts), and every content problem names its place so (src/lib/content/content-problems.ts).
+// (src/lib/paths/route-claims.ts), and every content problem names its place so (src/lib/content/content-problems.ts).
 
 export type KeyPath = readonly (string | number)[];
 

@@ -3,7 +3,7 @@
 // then handed down as props. Components never load content themselves. On the dev server the
 // problems this load finds are the local site's problem list (src/lib/content/content-problems.ts);
 // a build stops on a refused one and prints every warning. What it asks of src/lib comes from three places: the paths
-// (src/conventions/routes.ts, preview-addresses.ts), the checks (src/lib/content/content-checks.ts)
+// (src/conventions/paths.ts, preview-addresses.ts), the checks (src/lib/content/site-rules.ts)
 // and the arranging (src/lib/content/arrange.ts). From a page to its file: this module, Astro's
 // loader (src/loaders/folder-loader.ts), the checks (src/loaders/validate-entries.ts), the
 // preparing (src/loaders/prepare-entries.ts) and the file reader (src/loaders/entry-files.ts).
@@ -20,12 +20,13 @@ import {
   type Company,
   type Resources,
 } from '../lib/content/arrange';
-import { checkSite, type CheckedSite } from '../lib/content/content-checks';
-import { ContentProblems, contentVersion, developerLine, refused, reportProblems, reportedBy } from '../lib/content/content-problems';
+import { validateSite, type ValidatedSite } from '../lib/content/site-rules';
+import { ContentProblems, developerLine, refused } from '../lib/content/content-problems';
+import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-problems';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts';
 import { buildDate } from '../conventions/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
-import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/routes';
+import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths';
 import { placesOf } from '../loaders/validate-entries';
 import { removedEntries } from '../loaders/removed-entries';
 import type { Photo } from '../schemas/common';
@@ -48,13 +49,13 @@ export function pagePicture(page: PageEntry['data']): Photo | undefined {
 }
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */
-type SiteRoute = { path: string; /** The route file's parameter for the path. */ param: string } & (
+type Route = { path: string; /** The route file's parameter for the path. */ param: string } & (
   | { kind: 'page'; page: PageEntry; ownFile: boolean }
   | { kind: 'listing'; category: CategoryEntry; products: ProductEntry[] }
   | { kind: 'product'; product: ProductEntry; category: CategoryEntry }
 );
 
-export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry>, Pick<CheckedSite, 'papers'> {
+export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry>, Pick<ValidatedSite, 'papers'> {
   /** Every collection's entries as loaded, by collection (src/collections.ts), in file order, their counts filled into the words. */
   entries: Entries;
   /** What the words' placeholders were filled in with ({depots} → 7). */
@@ -63,7 +64,7 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
   /** The fixed pages' copy, by id (home, about-us, ...), with the sections the site shows (src/lib/content/sample-values.ts). */
   pages: Map<string, PageEntry>;
   /** Every content route of the site. */
-  routes: SiteRoute[];
+  routes: Route[];
   /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
   redirects: Map<string, string>;
   /** The notices current on the build's day (src/conventions/build-date.ts), the one starting first first; on a preview, those to come too. */
@@ -100,7 +101,7 @@ async function loadSite(): Promise<Site> {
     declarations: entries.declarations.map(withFile),
     testimonials: entries.testimonials.map(withFile),
   };
-  const checked = checkSite(
+  const checked = validateSite(
     { settings, settingsFile: withFile(settingsEntry).file, ...collections },
     {
       placeOf: placesOf({ ...collections, settings: entries.settings.map(withFile) }),
@@ -109,7 +110,7 @@ async function loadSite(): Promise<Site> {
       counts,
       removed: removedEntries(),
       // On the dev server a broken entry keeps its last good version: the checks that read its
-      // collection wait until it is fixed, as `npm run check:content`'s do.
+      // collection wait until it is fixed, as `npm run validate`'s do.
       failed: new Set(COLLECTION_NAMES.filter((name) => reportedBy(name).length > 0)),
     },
   );
@@ -123,7 +124,7 @@ async function loadSite(): Promise<Site> {
   const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((entry) => [entry.id, entry]));
   const categories = byId(catalogue.categories);
   const products = byId(catalogue.products);
-  const routes = [...checked.routes.values()].flatMap(({ path, param, kind, id }): SiteRoute[] => {
+  const routes = [...checked.routes.values()].flatMap(({ path, param, kind, id }): Route[] => {
     if (kind === 'page') return [{ path, param, kind, page: pages.get(id)!, ownFile: PAGES_WITH_ROUTE_FILES.has(id) }];
     if (kind === 'listing')
       return [{ path, param, kind, category: categories.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] }];

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listPages } from '../lib/built/built-site.ts';
+import { listPages } from './built-files.ts';
 import { conformHtml } from '../lib/built/conform-html.ts';
 
 /**

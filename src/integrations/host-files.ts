@@ -2,9 +2,9 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listPages } from '../lib/built/built-site.ts';
+import { listPages } from './built-files.ts';
 import { editorHeaders } from '../admin/headers.ts';
-import { EDITOR_PATH } from '../conventions/routes.ts';
+import { EDITOR_PATH } from '../conventions/paths.ts';
 import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/built/headers.ts';
 import { hostLimitProblems, summariseHostFiles } from '../lib/built/host-limits.ts';
 

@@ -11,8 +11,9 @@ import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { BADGE_SVG, BRAND_COLOURS, MARK_SVG, svgFile } from '../lib/design/brand.ts';
 import { APPLE_TOUCH_ICON, ICONS, OFFLINE_FALLBACK_PATH, OFFLINE_PAGES } from '../lib/paths/offline.ts';
-import { ICONS_FOLDER, MANIFEST_PATH, SERVICE_WORKER_PATH } from '../conventions/routes.ts';
-import { elements, moduleGraph, moduleImports, pageFileFor, pageScriptEntries, pathServedFrom } from '../lib/built/built-site.ts';
+import { ICONS_FOLDER, MANIFEST_PATH, SERVICE_WORKER_PATH } from '../conventions/paths.ts';
+import { elements, moduleGraph, pageFileFor, pageScriptEntries, pathServedFrom } from '../lib/built/built-site.ts';
+import { moduleImports } from './built-files.ts';
 
 /** `any`: the round badge on transparency. `maskable` (and iOS, which rounds it itself): a full square, the mark inside the 80% circle every mask keeps. */
 function iconSvg(purpose: 'any' | 'maskable'): string {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { pageFileFor } from '../lib/built/built-site.ts';
-import { isReservedPath, normalisePath } from '../conventions/routes.ts';
+import { isReservedPath, normalisePath } from '../conventions/paths.ts';
 
 const NOINDEX = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/;
 

@@ -14,7 +14,7 @@ import type { KeyPath, Place } from '../conventions/places.ts';
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
  * CONTENT_DIR points a build and its tests at another content folder: the frozen copy of the
- * spec's content under tests/fixtures, or a go-live rehearsal.
+ * baseline under tests/fixtures, or a go-live rehearsal.
  */
 export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
 

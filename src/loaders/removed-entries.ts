@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parse } from 'yaml';
 import { COLLECTIONS, type CollectionName } from '../collections.ts';
-import type { RemovedEntry } from '../lib/content/content-checks.ts';
+import type { RemovedEntry } from '../lib/content/site-rules.ts';
 import { collectionDir } from './entry-files.ts';
 import { entryName } from './prepare-entries.ts';
 

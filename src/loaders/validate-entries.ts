@@ -12,7 +12,7 @@ import { ContentProblems, problem, problemsOf, type ContentProblem, type PlaceOf
 import { keyPathOf, type KeyPath, type Place } from '../conventions/places.ts';
 import { checkMarkdownBody } from '../lib/content/markdown-rules.ts';
 import { menuLabel } from '../lib/paths/navigation.ts';
-import { pagePath } from '../conventions/routes.ts';
+import { pagePath } from '../conventions/paths.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
 import { TEXT_FIELD, fieldLabels } from '../schemas/labels.ts';
 import { checkLinkedFiles, collectionDir, entryIds, listEntryFiles, readEntryFile, type EntryContents } from './entry-files.ts';

@@ -5,7 +5,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
-import { EDITOR_PATH, RESERVED_PATH } from '../conventions/routes.ts';
+import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
 import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -121,7 +121,7 @@ function fieldNames(schema: z.ZodType): { value: string; label: string }[] {
 
 /**
  * One entry of a collection: `fields(shape)` plus `sample`, the names of the fields that still
- * hold sample values. `npm run launch-check` lists them and a production build refuses them.
+ * hold sample values. `npm run launch-ready` lists them and a production build refuses them.
  */
 export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
   const options = fieldNames(fields(shape));
@@ -141,7 +141,8 @@ export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
     .optional()
     .meta({
       title: 'Sample fields',
-      description: 'Fields that still hold sample values. Remove a name once its real value is in; the launch check lists what remains.',
+      description:
+        'Fields that still hold sample values. Remove a name once its real value is in; npm run launch-ready lists what remains.',
       // The form lists each field by its label.
       'x-options': options,
     });

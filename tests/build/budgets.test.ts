@@ -9,7 +9,7 @@ import { BUDGETS } from '../../scripts/lib/quality';
 import { DIST, findServedFile, pageWeights, readPage } from '../../scripts/lib/site-metrics';
 import { brokenReferences, renderBlockingScripts } from '../lib/page-checks';
 import { readSiteSettings } from '../../src/integrations/site-settings';
-import { findSampleValues } from '../../src/integrations/launch-check';
+import { findSampleValues } from '../../src/integrations/launch-ready';
 import { contentRoutes, someOf } from '../fixtures/site-content';
 
 const KB = 1024;
@@ -33,7 +33,7 @@ describe.each(someOf(routes, 'route'))('%s', (route) => {
 
 // The sample content's home page leaves a kilobyte of its budget for the business's own words; the
 // go-live rehearsal (npm run rehearse) runs this with content of another business, whose home page
-// has the whole budget. Which content this is follows the launch check's rule: it holds sample values.
+// has the whole budget. Which content this is follows launch-ready's rule: it holds sample values.
 describe('the home page', () => {
   const samples = findSampleValues().length;
   const bound = samples > 0 ? BUDGETS.sampleHomeHtmlCssGzip : BUDGETS.htmlCssGzip;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDate } from '../../src/conventions/build-date';
 import { currentNotices, noticesFor } from '../../src/lib/company/notices';
-import { findServedFile } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { DIST } from '../../scripts/lib/site-metrics';
 import { contentRoutes, notices, someOf } from '../fixtures/site-content';
 

@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PATH } from '../../src/conventions/routes';
+import { EDITOR_PATH } from '../../src/conventions/paths';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
 import { someOf } from '../fixtures/site-content';
 

@@ -2,10 +2,11 @@
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { footerQuickLinks } from '../../src/lib/paths/navigation';
 import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/conventions/routes';
+import { isReservedPath, pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { comparison } from '../../src/lib/content/key-figures';
 import { contentRoutes, listings, locations, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';

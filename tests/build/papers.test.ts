@@ -4,9 +4,10 @@
 // offered where opening an account is explained. Expectations come from the entries and dist/.
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, findServedFile, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { fileUrl, formatFileSize } from '../../src/lib/paths/files';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { buildDate } from '../../src/conventions/build-date';
 import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
 import { deadEndLinks } from '../lib/page-checks';

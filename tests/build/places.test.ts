@@ -4,7 +4,8 @@
 // them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
 import { describe, expect, it } from 'vitest';
 import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
-import { attribute, elements, findServedFile, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
+import { attribute, elements, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { buildDate } from '../../src/conventions/build-date';
 import { keepPlaceNames } from '../../src/lib/design/typography';
 import {
@@ -15,7 +16,7 @@ import {
   todaysHours,
   upcomingClosedDays,
 } from '../../src/conventions/opening-hours';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 

@@ -3,8 +3,9 @@
 // from. (The data is in the HTML as built: no browser is needed to read it.)
 import { describe, expect, it } from 'vitest';
 import { expectedPostalAddress } from '../fixtures/structured-data';
-import { attribute, findServedFile, textContent } from '../../src/lib/built/built-site';
-import { pagePath } from '../../src/conventions/routes';
+import { attribute, textContent } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
+import { pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { categories, pages, products, settings, someOf } from '../fixtures/site-content';
 

@@ -20,7 +20,7 @@ const END_TO_END = [
   'staff-unknown-location',
   // A Markdown rule of the loader (src/lib/content/markdown-rules.ts).
   'product-body-script',
-  // A check between entries (src/lib/content/content-checks.ts), which only the build makes.
+  // A check between entries (src/lib/content/site-rules.ts), which only the build makes.
   'cross-two-products-one-path',
 ];
 const cases = badEntryCases().filter(({ name }) => END_TO_END.includes(name));

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { VIEWPORTS } from '../../scripts/lib/quality';
-import { findServedFile } from '../../src/lib/built/built-site';
+import { findServedFile } from '../../src/integrations/built-files';
 import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');
@@ -141,11 +141,11 @@ describe('pages with and without photos, as a visitor sees them', () => {
 });
 
 describe('sample content before launch', () => {
-  const launchCheck = (dir: string) => {
+  const launchReady = (dir: string) => {
     try {
       return {
         code: 0,
-        output: execFileSync(process.execPath, ['scripts/launch-check.ts'], { cwd: dir, encoding: 'utf8', env: projectEnv() }),
+        output: execFileSync(process.execPath, ['scripts/launch-ready.ts'], { cwd: dir, encoding: 'utf8', env: projectEnv() }),
       };
     } catch (error) {
       const { status, stdout } = error as { status: number; stdout: string };
@@ -153,8 +153,8 @@ describe('sample content before launch', () => {
     }
   };
 
-  it('the spec\u2019s sample content fails the launch check, listing each sample value by file and field', () => {
-    const { code, output } = launchCheck(site);
+  it('the baseline\u2019s sample content fails launch-ready, listing each sample value by file and field', () => {
+    const { code, output } = launchReady(site);
     expect(code).toBe(1);
     expect(output).toMatch(/^\d+ sample values are still in the content/);
     expect(output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');
@@ -184,7 +184,7 @@ describe('sample content before launch', () => {
           await writeFile(file, text);
         }
       }
-      const { code, output } = launchCheck(dir);
+      const { code, output } = launchReady(dir);
       expect(output).toBe('No sample content left: the site is ready to launch.\n');
       expect(code).toBe(0);
 

@@ -5,17 +5,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue';
-import { SPEC_SITE } from '../../scripts/lib/output';
+import { BASELINE_SITE } from '../../scripts/lib/output';
 import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
-import { listPages } from '../../src/lib/built/built-site';
+import { listPages } from '../../src/integrations/built-files';
 import { pagePolicyProblems } from '../fixtures/page-policies';
 
 // More products than Cloudflare Pages takes static redirects (2,000, src/lib/built/host-limits.ts): a
 // rule per product would break the limit, so the rules must stay as many as today.
 const PRODUCTS = 2100;
-// The copy starts from the spec's content (scripts/lib/scratch-project.ts).
-const shipped = readdirSync(join(ROOT, SPEC_SITE.contentDir, 'products')).length;
+// The copy starts from the baseline (scripts/lib/scratch-project.ts).
+const shipped = readdirSync(join(ROOT, BASELINE_SITE.contentDir, 'products')).length;
 
 let site: string;
 let build: AstroRun;
@@ -43,10 +43,10 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       .filter((file) => statSync(join(dist(), file)).isFile())
       .map((path) => ({ path, bytes: statSync(join(dist(), path)).size }));
     const summary = summariseHostFiles(read('_headers'), read('_redirects'), files);
-    // The same content at 17 products: the spec's, built by npm run build:spec.
+    // The same content at 17 products: the baseline's, built by npm run build:baseline.
     const shippedSummary = summariseHostFiles(
-      readFileSync(join(ROOT, SPEC_SITE.distDir, '_headers'), 'utf8'),
-      readFileSync(join(ROOT, SPEC_SITE.distDir, '_redirects'), 'utf8'),
+      readFileSync(join(ROOT, BASELINE_SITE.distDir, '_headers'), 'utf8'),
+      readFileSync(join(ROOT, BASELINE_SITE.distDir, '_redirects'), 'utf8'),
       [],
     );
     console.log(`${PRODUCTS} products:`, JSON.stringify(summary));

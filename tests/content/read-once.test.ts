@@ -4,7 +4,7 @@
 //   under src/content is counted during `astro build`; one product leaves its address to be worked
 //   out from its category, so the categories are needed twice.
 // - A new collection is one entry in src/collections.ts and a folder of that name: with nothing
-//   else changed, the build loads it, the editor edits it, and `npm run check:content` checks it.
+//   else changed, the build loads it, the editor edits it, and `npm run validate` checks it.
 // - A new kind of page section is its descriptor and its component (README, "Extending it"):
 //   a page that uses it builds, drawn by its component, and the editor offers it.
 // - A new product field is its schema and its block of facts (docs/content.md, "A new product
@@ -220,9 +220,9 @@ describe('a collection added by one declaration and its folder', () => {
     expect(added?.fields.map(({ name }) => name)).toEqual(['title', 'text']);
   });
 
-  it('is checked by npm run check:content, which names a broken entry by file and field', () => {
+  it('is checked by npm run validate, which names a broken entry by file and field', () => {
     const checkContent = () =>
-      execFileSync(process.execPath, ['scripts/check-content.ts'], { cwd: site, env: projectEnv(), encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, ['scripts/validate.ts'], { cwd: site, env: projectEnv(), encoding: 'utf8', stdio: 'pipe' });
     expect(checkContent()).toContain(`(${COLLECTION_NAMES.length + 1} collections)`);
     writeFileSync(join(site, `src/content/${NEW_COLLECTION.name}/no-text.yaml`), 'title: Mill closed\n');
     let message = '';

@@ -14,11 +14,11 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
 import { ROOT, applyEdit, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { findServedFile, listPages } from '../../src/lib/built/built-site';
+import { findServedFile, listPages } from '../../src/integrations/built-files';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
-// The changes this file makes to the spec's content, and what each should do.
+// The changes this file makes to the baseline, and what each should do.
 const paused = {
   file: 'src/content/products/calf-muesli-18.md',
   after: 'order: 4\n',

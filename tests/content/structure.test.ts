@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { listPages } from '../../src/lib/built/built-site';
+import { listPages } from '../../src/integrations/built-files';
 
 let site: string;
 let build: AstroRun;

@@ -1,4 +1,4 @@
-// One verdict: `npm run check:content`, the build, the local site's problem list (the dev server
+// One verdict: `npm run validate`, the build, the local site's problem list (the dev server
 // `npm run edit` runs) and the pull request's check (.github/workflows/content.yml) apply the same
 // rules with the same outcome. On one copy of the project, one entry of each kind of rule is
 // changed in turn, and the four compared: an entry's own rule and the rules between entries
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/host-server';
 import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
 import { developerLine, entryOfFile, type ContentProblem } from '../../src/lib/content/content-problems';
-import { editorFieldPath } from '../../src/conventions/routes';
+import { editorFieldPath } from '../../src/conventions/paths';
 
 /** One change to a file of the copy: a line replaced, or text added at its end. */
 type Change = { file: string; find: string; with: string } | { file: string; append: string };
@@ -119,7 +119,7 @@ describe.each(ROUNDS)('$name', ({ refused, kinds, changes }) => {
         writeFileSync(file, text.replace(change.find, change.with));
       }
     }
-    const check = spawnSync(process.execPath, ['scripts/check-content.ts', '--json'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['scripts/validate.ts', '--json'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
     checkStatus = check.status;
     problems = JSON.parse(check.stdout) as ContentProblem[];
     build = await runAstro(dir, 'build');
@@ -136,7 +136,7 @@ describe.each(ROUNDS)('$name', ({ refused, kinds, changes }) => {
       await new Promise((done) => setTimeout(done, 500));
   }, 90_000);
 
-  it(`${refused ? 'is refused' : 'is only warned of'} by check:content, each change by its entry and field`, () => {
+  it(`${refused ? 'is refused' : 'is only warned of'} by validate, each change by its entry and field`, () => {
     expect(checkStatus).toBe(refused ? 1 : 0);
     const changed = new Set(changes.map(({ file }) => file));
     const named = problems.filter((found) => changed.has(found.at.file) || found.also.some(({ file }) => changed.has(file)));
@@ -153,8 +153,8 @@ describe.each(ROUNDS)('$name', ({ refused, kinds, changes }) => {
       expect(build.output).toContain(developerLine(found));
   });
 
-  it(`${refused ? 'blocks' : 'passes'} the pull request, whose check is check:content and then the build`, () => {
-    expect(pullRequestSteps()).toEqual(['npm run check:content', 'npm run build']);
+  it(`${refused ? 'blocks' : 'passes'} the pull request, whose check is validate and then the build`, () => {
+    expect(pullRequestSteps()).toEqual(['npm run validate', 'npm run build']);
     expect(checkStatus === 0 && build.ok).toBe(!refused);
   });
 

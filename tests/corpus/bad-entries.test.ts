@@ -1,8 +1,8 @@
 // The corpus of bad content entries (tests/fixtures/bad-entries/, one case per file), checked in
 // this process through the build's own readers: each case is applied to a scratch copy of the
-// spec's content, then checked as `npm run check:content` checks it (src/checks/content.ts): every
+// baseline, then checked as `npm run validate` checks it (src/validation/content.ts): every
 // collection read and validated as the content loader does (src/loaders/validate-entries.ts), then
-// the checks between entries the build makes (src/lib/content/content-checks.ts). Every case must be refused, naming the file, the field
+// the checks between entries the build makes (src/lib/content/site-rules.ts). Every case must be refused, naming the file, the field
 // (where there is one) and the problem. A few cases also run through `astro sync` and `astro build`
 // (tests/content/bad-entries.test.ts), which proves Astro reports these same refusals.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/loaders/entry-files';
-import { contentProblems } from '../../src/checks/content';
+import { contentProblems } from '../../src/validation/content';
 import { developerLine, refused } from '../../src/lib/content/content-problems';
 import { ROOT } from '../../scripts/lib/scratch-project';
-import { SPEC_SITE } from '../../scripts/lib/output';
+import { BASELINE_SITE } from '../../scripts/lib/output';
 import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
 
-const SPEC_SITE_DIR = join(ROOT, SPEC_SITE.contentDir, '..');
+const BASELINE_SITE_DIR = join(ROOT, BASELINE_SITE.contentDir, '..');
 let scratch: string;
 
 beforeAll(() => {
@@ -27,12 +27,12 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Everything the checks refuse in the content under the working directory, as `npm run check:content` prints it. */
+/** Everything the checks refuse in the content under the working directory, as `npm run validate` prints it. */
 const refusals = (): string[] => refused(contentProblems()).map(developerLine);
 
-/** Copies the spec's content and photos into `dir`/src, as a project holds them. */
-function copySpecContent(dir: string): void {
-  for (const folder of ['content', 'assets']) cpSync(join(SPEC_SITE_DIR, folder), join(dir, 'src', folder), { recursive: true });
+/** Copies the baseline's content and photos into `dir`/src, as a project holds them. */
+function copyBaselineContent(dir: string): void {
+  for (const folder of ['content', 'assets']) cpSync(join(BASELINE_SITE_DIR, folder), join(dir, 'src', folder), { recursive: true });
 }
 
 /** What the readers refuse in the content under `dir`. */
@@ -46,15 +46,15 @@ function refusalsIn(dir: string): string {
   }
 }
 
-it('accepts the spec content as it is, so each refusal below comes from its edits', () => {
+it('accepts the baseline as it is, so each refusal below comes from its edits', () => {
   const dir = join(scratch, 'unedited');
-  copySpecContent(dir);
+  copyBaselineContent(dir);
   expect(refusalsIn(dir)).toBe('');
 });
 
 it('changes an entry by its fields, keeping its other lines and its Markdown text', async () => {
   const dir = join(scratch, 'field-edit');
-  copySpecContent(dir);
+  copyBaselineContent(dir);
   const file = join(dir, 'src/content/products/pke.md');
   const before = readFileSync(file, 'utf8');
   await applyCorpusEdit(dir, { file: 'products/pke.md', set: { 'links.1.label': 'Call us' }, unset: 'specSheet' });
@@ -73,7 +73,7 @@ it('changes an entry by its fields, keeping its other lines and its Markdown tex
 describe.each(badEntryCases())('$name: $case', ({ name, edits, expect: wanted }) => {
   it(`is refused, naming ${wanted.file}${wanted.field ? ` and ${wanted.field}` : ''}`, async () => {
     const dir = join(scratch, name);
-    copySpecContent(dir);
+    copyBaselineContent(dir);
     for (const edit of edits) await applyCorpusEdit(dir, edit);
     const output = refusalsIn(dir);
     expect(output, 'the content should be refused').not.toBe('');

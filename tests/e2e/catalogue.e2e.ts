@@ -3,7 +3,7 @@
 // the categories' order. Expectations come from the entries (tests/fixtures/site-content.ts), so
 // these hold for whatever the business publishes; the spec's own catalogue is tested in tests/spec.
 import { expect, test, type Page } from '@playwright/test';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { categories, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
 import { expectCurrentTab as expectCurrentTabIn, openProductPage } from '../fixtures/product-page';
 

@@ -33,7 +33,7 @@ import { numberWord } from '../../src/lib/content/typed-counts';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { initials } from '../../src/lib/design/initials';
-import { HOME_PAGE_ID, pagePath } from '../../src/conventions/routes';
+import { HOME_PAGE_ID, pagePath } from '../../src/conventions/paths';
 import { pageForms } from '../../src/admin/config';
 import { buildDate } from '../../src/conventions/build-date';
 import { previewDays } from '../../src/lib/company/notices';
@@ -128,7 +128,7 @@ async function choose(page: Page, label: string, option?: string) {
 test.beforeAll(async ({ officeBrowser }) => {
   test.setTimeout(180_000);
   dir = await copyProject('editor-');
-  // The copy's content (the spec's, frozen as written) in the editor's own format, as the shipped
+  // The copy's content (the baseline's, as written) in the editor's own format, as the shipped
   // content is stored: a save then changes only what the editor changed.
   const format = spawnSync(process.execPath, ['scripts/format-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
   expect(format.status, format.stderr).toBe(0);
@@ -691,8 +691,8 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(removed).toEqual([]);
 });
 
-/** `npm run check:content` in the copy, as a pull request runs it. */
-const checkContent = () => spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
+/** `npm run validate` in the copy, as a pull request runs it. */
+const checkContent = () => spawnSync(process.execPath, ['scripts/validate.ts'], { cwd: dir, env: projectEnv(), encoding: 'utf8' });
 
 /** The local site's problem bar on a page, and what it lists. */
 const problemBar = (page: Page) => page.getByRole('complementary', { name: 'Problems in the content' });

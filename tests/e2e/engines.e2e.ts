@@ -7,10 +7,10 @@ import { VIEWPORTS } from '../../scripts/lib/quality';
 import { desktopNavLook, headerOverflow } from '../fixtures/page-probes';
 import { engineRoutes as ROUTES } from '../fixtures/site-content';
 import { videoSite } from '../fixtures/videos';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 
 /** The routes of this build that show a video (none while the content's videos are samples). */
-const VIDEO_ROUTES = new Set(videoSite.spec ? [] : videoSite.pages.map(({ id }) => pagePath(id)));
+const VIDEO_ROUTES = new Set(videoSite.baseline ? [] : videoSite.pages.map(({ id }) => pagePath(id)));
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, { tag: '@engines' }, () => {

@@ -3,15 +3,15 @@
 // video host until the visitor asks for it (a video with a sample id is left out). (Each page's heading, heading order, downloads and
 // image sizes are in its HTML as built: tests/build/pages.test.ts.)
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
-// ("12 staff cards", "since 1988") are tested against its frozen content in tests/spec.
+// ("12 staff cards", "since 1988") are tested against the baseline in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
 import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/conventions/routes';
+import { isReservedPath, pagePath } from '../../src/conventions/paths';
 import { sectionsShown } from '../../src/lib/content/sample-values';
 import { initials } from '../../src/lib/design/initials';
 import type { SectionListName } from '../../src/schemas/section-kinds';
 import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
-import { SPEC_URL } from '../fixtures/servers';
+import { BASELINE_URL } from '../fixtures/servers';
 import { pagesWithVideo, videoSite } from '../fixtures/videos';
 
 // The calculator page is tested in calculator.e2e.ts; the offline and not-found pages are the site's own files.
@@ -21,8 +21,8 @@ const routeOf = ({ id }: { id: string }) => pagePath(id);
 const pagesShowing = (list: SectionListName) =>
   contentPages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list));
 // A made-up video id plays nothing: the shipped sample content's videos are left out, and the
-// posters and the panel are tested on the spec's build (tests/fixtures/videos.ts).
-const videos = { ...videoSite, base: videoSite.spec ? SPEC_URL : '' };
+// posters and the panel are tested on the baseline's build (tests/fixtures/videos.ts).
+const videos = { ...videoSite, base: videoSite.baseline ? BASELINE_URL : '' };
 const VIDEO_HOST = new URL(videos.settings.videoEmbedBase).hostname;
 
 const main = (page: Page) => page.getByRole('main');

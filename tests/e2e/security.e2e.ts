@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { VIEWPORTS } from '../../scripts/lib/quality';
 import { watchForViolations } from '../fixtures/csp';
-import { HOST_URL, SPEC_URL } from '../fixtures/servers';
+import { HOST_URL, BASELINE_URL } from '../fixtures/servers';
 import { videoSite } from '../fixtures/videos';
 
 /** Answers the pages under `base` with the headers the build's _headers gives them, as the host would. */
@@ -42,14 +42,14 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations.all()).toEqual([]);
   });
 
-  // The pages that show a video: the spec's build's while the content's videos are samples
+  // The pages that show a video: the baseline's build's while the content's videos are samples
   // (tests/fixtures/videos.ts), served by Astro's preview with the headers the host would add.
   for (const route of videoSite.pages.map(({ id }) => pagePath(id))) {
     test(`${route}: the video panel loads its own styles under the policy`, async ({ page }) => {
       const violations = watchForViolations(page);
       await violations.install();
-      if (videoSite.spec) await addHostHeaders(page, SPEC_URL, videoSite.distDir);
-      await page.goto(`${videoSite.spec ? SPEC_URL : HOST_URL}${route}`);
+      if (videoSite.baseline) await addHostHeaders(page, BASELINE_URL, videoSite.distDir);
+      await page.goto(`${videoSite.baseline ? BASELINE_URL : HOST_URL}${route}`);
       const frame = page.locator('iframe[srcdoc]');
       await expect(frame).toHaveCount(1);
       await frame.scrollIntoViewIfNeeded();

@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows';
 import { addressLines, gridsWithEveryCount, linesEndingEarly, splitFigures } from '../fixtures/page-probes';
-import { pagePath } from '../../src/conventions/routes';
+import { pagePath } from '../../src/conventions/paths';
 import { contentRoutes, pages, products, someOf } from '../fixtures/site-content';
 
 /** Widest first: a page opened at a phone's width and widened would keep pictures chosen for the phone. */

@@ -8,7 +8,7 @@ import { VIEWPORTS } from '../../scripts/lib/quality.ts';
 import { desktopNavLook, headerOverflow } from '../fixtures/page-probes.ts';
 import { engineRoutes as ROUTES } from '../fixtures/site-content.ts';
 import { videoSite } from '../fixtures/videos.ts';
-import { pagePath } from '../../src/conventions/routes.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
 import type { Engine, Viewport } from './webdriver.ts';
 
 const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS;
@@ -251,7 +251,7 @@ export const checks: Check[] = [
 /** The first page that shows a video, on the build videoSite names (tests/fixtures/videos.ts). */
 const VIDEO_ROUTE = pagePath(videoSite.pages[0]!.id);
 
-/** The checks of the video panel, run against videoSite's build: the spec's while the content's videos are samples. */
+/** The checks of the video panel, run against videoSite's build: the baseline's while the content's videos are samples. */
 export const videoChecks: Check[] = [
   {
     name: `the video on ${VIDEO_ROUTE} is a facade with a "Play video" link`,

@@ -11,7 +11,7 @@ import { checks, videoChecks } from './checks.ts';
 import { startEngine, type Engine, type EngineKind } from './webdriver.ts';
 
 let host: RunningHost | undefined;
-/** The build the video checks open: the spec's while the content's videos are samples (tests/fixtures/videos.ts). */
+/** The build the video checks open: the baseline's while the content's videos are samples (tests/fixtures/videos.ts). */
 let videoHost: RunningHost | undefined;
 // One after the other: two of Cloudflare's runtimes starting at once can pick the same internal port.
 before(async () => {

@@ -3,7 +3,8 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
-import { attribute, elements, findServedFile, listPages, textContent } from '../../src/lib/built/built-site';
+import { attribute, elements, textContent } from '../../src/lib/built/built-site';
+import { findServedFile, listPages } from '../../src/integrations/built-files';
 import { DIST, readPage, srcsetUrls, type ParsedPage } from '../../scripts/lib/site-metrics';
 
 /** Scripts in <head> that block rendering: classic `<script src>` without defer or async. */

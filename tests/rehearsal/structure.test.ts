@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../src/lib/built/built-site';
+import { listPages } from '../../src/integrations/built-files';
 import { DIST, findServedFile } from '../../scripts/lib/site-metrics';
 import { REHEARSAL_REPO, structuralCases as cases } from '../fixtures/go-live';
 import { categories, contentRoutes, oldAddresses, pausedProducts, products, productsOf } from '../fixtures/site-content';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectCurrentTab, openProductPage } from '../fixtures/product-page';
 
 // The catalogue and its figures as the specification gives them, written out independently of the
-// content files, against the build of the spec's own content (tests/fixtures/spec-site, dist-spec/).
+// content files, against the baseline's build (tests/fixtures/baseline-site, dist-baseline/).
 
 interface ProductExpectation {
   path: string;

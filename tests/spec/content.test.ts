@@ -1,18 +1,18 @@
-// The spec's facts that live in the content itself, read from its frozen copy
-// (tests/fixtures/spec-site/content) through the build's loaders: the redirect table with every
+// The spec's facts that live in the content itself, read from the baseline
+// (tests/fixtures/baseline-site/content) through the build's loaders: the redirect table with every
 // old address, the sample phone numbers in their dialling form, the not-found page's copy, and a
 // picture of its own for each product. (Another business's content may share a picture between
 // products: the content check only warns of it.)
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSiteRoutes } from '../../src/checks/content';
+import { readPathTable } from '../../src/validation/content';
 import { validatedEntries } from '../../src/loaders/validate-entries';
 import { readSiteSettings } from '../../src/integrations/site-settings';
 import { expectedRedirects } from '../fixtures/routes';
 
 describe('the spec\u2019s content', () => {
   it('answers exactly the old addresses of docs/requirements.md, each to its page', () => {
-    expect([...readSiteRoutes().redirects].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
+    expect([...readPathTable().redirects].sort()).toEqual([...expectedRedirects].map(([from, to]) => [from, to]).sort());
   });
 
   it('dials the sample numbers from the digits people read', () => {

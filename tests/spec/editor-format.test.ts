@@ -1,15 +1,15 @@
-// The spec's frozen content stays as it was written; the editor tests put their copy of it in the
+// The baseline stays as it was written; the editor tests put their copy of it in the
 // editor's format first, with `npm run format:content` (scripts/lib/editor-format.ts), which must
 // write each of its entries as the browser editor does (tests/fixtures/decap-format.ts).
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/collections';
-import { SPEC_SITE } from '../../scripts/lib/output';
+import { BASELINE_SITE } from '../../scripts/lib/output';
 import { editorFormat } from '../../scripts/lib/editor-format';
 import { decapSave, entriesIn } from '../fixtures/decap-format';
 
-it('npm run format:content writes each entry of the spec\u2019s content as the editor does', () => {
-  const entries = entriesIn(SPEC_SITE.contentDir);
+it('npm run format:content writes each entry of the baseline as the editor does', () => {
+  const entries = entriesIn(BASELINE_SITE.contentDir);
   expect(entries.length).toBeGreaterThan(20);
   for (const { collection, file } of entries) {
     const text = readFileSync(file, 'utf8');

@@ -1,11 +1,11 @@
 // The company and resources pages as the spec describes them, against the build of the spec's own
-// content (tests/fixtures/spec-site, dist-spec/): each shows its heading and the spec's facts.
+// content (tests/fixtures/baseline-site, dist-baseline/): each shows its heading and the spec's facts.
 // How any content renders (downloads, pictures, the video facade) is tested in tests/e2e.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { readSiteSettings } from '../../src/integrations/site-settings';
-import { SPEC_SITE } from '../../scripts/lib/output';
+import { BASELINE_SITE } from '../../scripts/lib/output';
 
-const settings = readSiteSettings(`${SPEC_SITE.contentDir}/settings/site.yaml`);
+const settings = readSiteSettings(`${BASELINE_SITE.contentDir}/settings/site.yaml`);
 
 const PAGES = {
   '/': undefined, // the home heading is editable copy; the tagline is checked instead
@@ -146,7 +146,7 @@ test.describe('Contact Us', () => {
         expect(await phones.count()).toBeGreaterThanOrEqual(1);
         if ((await phones.count()) > 1) twoNumbers += 1;
         await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
-        // A photo: every person in the spec's content has their own.
+        // A photo: every person in the baseline has their own.
         await expect(card.locator('img')).toHaveCount(1);
       }
     }

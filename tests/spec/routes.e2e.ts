@@ -1,5 +1,5 @@
 // The spec's routes and old addresses, against the build of its own content
-// (tests/fixtures/spec-site, dist-spec/): the 34 routes answer at exactly their path, the sitemap
+// (tests/fixtures/baseline-site, dist-baseline/): the 34 routes answer at exactly their path, the sitemap
 // lists exactly them, and every old address of the spec's table lands on its page.
 import { expect, test } from '@playwright/test';
 import { allRoutes, expectedRedirects } from '../fixtures/routes';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every problem the checks find is said once, two ways: a developer's line with the file and key
-// path (the build, `npm run check:content`, the pull request), and the office's words with the
+// path (the build, `npm run validate`, the pull request), and the office's words with the
 // form's labels alone (the local site's bar, the editor), each place a link that opens its field.
 // A reference to a deleted entry, a PDF or a picture that is not there, a count typed by hand:
 // on a content folder of this file's own (tests/fixtures/entries.ts).
@@ -9,8 +9,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
 import { developerLine, entryOfFile, officeLine, problem, type ContentProblem } from '../../src/lib/content/content-problems';
 import { type Place } from '../../src/conventions/places';
-import { editorFieldPath } from '../../src/conventions/routes';
-import { contentProblems } from '../../src/checks/content';
+import { editorFieldPath } from '../../src/conventions/paths';
+import { contentProblems } from '../../src/validation/content';
 import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { numberWord } from '../../src/lib/content/typed-counts';
 import { site } from '../fixtures/entries';

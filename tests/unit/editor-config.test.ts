@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testEditorConfig } from '../fixtures/decap-format';
 import { toFields } from '../../src/admin/fields';
 import { HASH_DIGITS } from '../../src/admin/upload-names';
-import { HOME_PAGE_ID, PREVIEW_PREFIX, pagePath } from '../../src/conventions/routes';
+import { HOME_PAGE_ID, PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { pageForms } from '../../src/admin/config';
 import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/prepare-entries';

@@ -4,7 +4,7 @@
 // (tests/fixtures/decap-format.ts) and must come back unchanged. scripts/lib/editor-format.ts, which
 // `npm run format:content` writes the files with, must agree with it entry by entry: on
 // src/content, and on entries written in another order and style (tests/fixtures/entries.ts). The
-// spec's frozen copy is checked with its other facts (tests/spec/editor-format.test.ts).
+// baseline is checked with its other facts (tests/spec/editor-format.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, COLLECTION_NAMES } from '../../src/collections';

@@ -10,7 +10,8 @@ import type { LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { collectionSchema, withoutImagePipeline } from '../../src/collections';
 import { folderLoader } from '../../src/loaders/folder-loader';
-import { developerLine, officeLine, reportProblems, reportedProblems } from '../../src/lib/content/content-problems';
+import { developerLine, officeLine } from '../../src/lib/content/content-problems';
+import { reportProblems, reportedProblems } from '../../src/loaders/reported-problems';
 import { site, type Entry } from '../fixtures/entries';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The layers of src/ hold (eslint.config.js), lowest first: conventions/, the schemas, lib/, then
-// how content is read (loaders/), checked as a whole (checks/) and gathered for pages (data/). A file
+// how content is read (loaders/), checked as a whole (validation/) and gathered for pages (data/). A file
 // planted in a layer with an import from a layer above it is refused by the project's own lint
 // configuration; one importing from its own layer or below is let through. Each planted import names
 // a file that exists and exports what it imports, so the rule, not a missing file, is what is tested.
@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 // Loading the configuration (TypeScript's and Astro's rules) takes seconds on a busy machine.
-beforeAll(() => eslint.calculateConfigForFile('src/conventions/routes.ts'), 60_000);
+beforeAll(() => eslint.calculateConfigForFile('src/conventions/paths.ts'), 60_000);
 
 /** A planted file at `file` that imports `name` from `from`, as its text. */
 const planted = (file: string, name: string, from: string) => ({
@@ -37,15 +37,15 @@ const upward = [
   planted('src/lib/paths/planted.ts', 'getSite', '../../data/site.ts'),
   planted('src/lib/content/planted.ts', 'entryIds', '../../loaders/entry-files.ts'),
   planted('src/loaders/planted.ts', 'getSite', '../data/site.ts'),
-  planted('src/loaders/planted.ts', 'contentProblems', '../checks/content.ts'),
-  planted('src/checks/planted.ts', 'getSite', '../data/site.ts'),
+  planted('src/loaders/planted.ts', 'contentProblems', '../validation/content.ts'),
+  planted('src/validation/planted.ts', 'getSite', '../data/site.ts'),
 ];
 
 const downward = [
   planted('src/conventions/planted.ts', 'shortDay', './build-date.ts'),
   planted('src/schemas/planted.ts', 'isAllowedHref', '../conventions/links.ts'),
   planted('src/schemas/planted.ts', 'LIMITS', './common.ts'),
-  planted('src/lib/paths/planted.ts', 'normalisePath', '../../conventions/routes.ts'),
+  planted('src/lib/paths/planted.ts', 'normalisePath', '../../conventions/paths.ts'),
   planted('src/lib/content/planted.ts', 'categoryRef', '../../schemas/catalogue.ts'),
   planted('src/lib/content/planted.ts', 'listingOrder', './order.ts'),
   planted('src/lib/company/planted.ts', 'keyFigures', '../content/key-figures.ts'),

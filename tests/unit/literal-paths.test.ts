@@ -1,4 +1,4 @@
-// One module owns every path the site links to or builds (src/conventions/routes.ts): anywhere else in
+// One module owns every path the site links to or builds (src/conventions/paths.ts): anywhere else in
 // src/, a string that starts with a site path ('/contact-us', "/admin/x", `/files/${name}`, the home
 // page's '/') is a second copy of it that can drift. Content files are data, not code, and stay out
 // of this check.
@@ -6,7 +6,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { redirects } from '../../src/lib/paths/redirects';
 
-const PATHS_MODULE = 'src/conventions/routes.ts';
+const PATHS_MODULE = 'src/conventions/paths.ts';
 
 /**
  * A quote, backtick or template start, then a slash and a lower-case letter or underscore
@@ -58,7 +58,7 @@ function literalPaths(files: readonly string[]): string[] {
 const sourceFiles = globSync('src/**/*.{ts,tsx,astro,mjs}').filter((file) => file !== PATHS_MODULE && !file.startsWith('src/content/'));
 
 describe('site paths', () => {
-  it('are written only in src/conventions/routes.ts: everywhere else in src/ a path comes from it', () => {
+  it('are written only in src/conventions/paths.ts: everywhere else in src/ a path comes from it', () => {
     expect(sourceFiles.length).toBeGreaterThan(50);
     expect(literalPaths(sourceFiles)).toEqual([]);
   });

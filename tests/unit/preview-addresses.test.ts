@@ -4,8 +4,8 @@
 // out for them, from a content folder of this file's own (tests/fixtures/entries.ts).
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isPreviewBuild, previewAddresses } from '../../src/lib/paths/preview-addresses';
-import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/routes';
-import { pageEntries } from '../../src/checks/content';
+import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths';
+import { pageEntries } from '../../src/validation/content';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
 afterAll(() => content.remove());

@@ -1,6 +1,6 @@
 // A product's fact blocks (src/lib/content/product-facts.ts), on products built here: the order and the
 // headings the page, the editor's preview and the spec sheet draw them under, the blocks an empty
-// field leaves out, and the types that keep a block from going undrawn (`npm run check` holds the
+// field leaves out, and the types that keep a block from going undrawn (`npm run typecheck` holds the
 // lines marked as expected type errors: each must stay one).
 import { describe, expect, it } from 'vitest';
 import { productFacts, readFactFields, type FactDeclaration, type ProductFactFields } from '../../src/lib/content/product-facts';

@@ -42,7 +42,7 @@ describe('the pull-request workflow', () => {
   });
 
   it('checks the content, then builds for production', () => {
-    expect(commands.slice(1)).toEqual(['npm run check:content', 'npm run build']);
+    expect(commands.slice(1)).toEqual(['npm run validate', 'npm run build']);
   });
 });
 

@@ -1,12 +1,11 @@
-// Reading the built site in dist/: which file a path is served from, the pages there, and a walk
-// over a page's elements. The one copy of these rules, shared by the build's host files
+// Reading the built site's HTML: the path a page file is served at and the file a page is written
+// to, a walk over a page's elements, and the scripts a page loads. Pure: the files are read by
+// src/integrations/built-files.ts. The one copy of these rules, shared by the build's host files
 // (host-files.ts), the budget and link checks (scripts/lib/site-metrics.ts) and the audit.
 // Imports carry their .ts extension so Node can run the scripts that use this module directly.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, posix, resolve, sep } from 'node:path';
-import { parse as parseModule } from 'es-module-lexer';
+import { posix } from 'node:path';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { normalisePath } from '../../conventions/routes.ts';
+import { normalisePath } from '../../conventions/paths.ts';
 
 export type HtmlNode = DefaultTreeAdapterMap['node'];
 export type HtmlElement = DefaultTreeAdapterMap['element'];
@@ -16,33 +15,9 @@ export function pathServedFrom(htmlFile: string): string {
   return normalisePath(`/${htmlFile.replace(/\\/g, '/').replace(/^\/+/, '')}`);
 }
 
-/** Every built page under `root`, sorted, as { file, path }: its file and the path it is served at. */
-export function listPages(root: string): { file: string; path: string }[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => ({ file, path: pathServedFrom(file) }));
-}
-
 /** `/about-us` → `about-us.html`, `/` → `index.html`: the file the build writes a page at `path` to. */
 export function pageFileFor(path: string): string {
   return `${path.replace(/^\/+/, '') || 'index'}.html`;
-}
-
-/** The file a URL path is served from, trying the forms a static host tries (pretty URLs), or null. */
-export function findServedFile(path: string, root: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-  // A root given as a folder URL's path ends in a slash; the containment check needs it without.
-  const folder = resolve(root);
-  const base = join(folder, decoded);
-  const candidates = [base, `${base.replace(/\/+$/, '')}.html`, join(base, 'index.html')];
-  return candidates.find((file) => file.startsWith(folder + sep) && existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
 /** Every element under a node, depth first, including inside <template>. */
@@ -105,16 +80,4 @@ export function moduleGraph(
     }
   }
   return [...seen].sort();
-}
-
-/**
- * A built script's imports, static and dynamic, read from its file under `root` (none when it is
- * not there): what moduleGraph follows. es-module-lexer's `init` must have been awaited.
- */
-export function moduleImports(path: string, root: string): { specifier: string; dynamic: boolean }[] {
-  const file = findServedFile(path, root);
-  if (!file) return [];
-  const [imports] = parseModule(readFileSync(file, 'utf8'));
-  // d === -1 marks a static import; dynamic ones load only when the code asks for them.
-  return imports.filter((entry) => entry.n !== undefined).map((entry) => ({ specifier: entry.n!, dynamic: entry.d !== -1 }));
 }

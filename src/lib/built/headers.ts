@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import { attribute, elements, textContent } from './built-site.ts';
-import { ASSETS_FOLDER } from '../../conventions/routes.ts';
+import { ASSETS_FOLDER } from '../../conventions/paths.ts';
 
 /** Inline code in the built HTML that the CSP has to allow by hash. */
 export interface InlineSources {

@@ -4,7 +4,7 @@ import type { SettingsFacts } from '../../schemas/settings';
 import type { Location } from '../../schemas/company';
 import type { Position } from './directions';
 import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from '../../conventions/opening-hours';
-import { HOME_PATH } from '../../conventions/routes';
+import { HOME_PATH } from '../../conventions/paths';
 
 type JsonLd = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import type { Category, Product } from '../../schemas/catalogue.ts';
 import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../../schemas/company.ts';
 import type { Declaration } from '../../schemas/resources.ts';
 import type { Settings } from '../../schemas/settings.ts';
-import { isPaused } from '../paths/site-routes.ts';
+import { isPaused } from '../paths/route-claims.ts';
 import { buildDate } from '../../conventions/build-date.ts';
 import { currentNotices } from '../company/notices.ts';
 import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../company/declarations.ts';

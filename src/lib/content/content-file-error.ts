@@ -1,5 +1,5 @@
 // The error every reader of an editor's files throws: in a module of its own, so the checks that
-// only read text (markdown-rules.ts, and src/lib/content/content-checks.ts through it) need no file access.
+// only read text (markdown-rules.ts, and src/lib/content/site-rules.ts through it) need no file access.
 import { ContentProblems, problem, type Words } from './content-problems.ts';
 import { type Place } from '../../conventions/places.ts';
 

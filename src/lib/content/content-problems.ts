@@ -1,16 +1,11 @@
 // What is wrong with the content, said once and read two ways. A problem names where it is (an
 // entry's file, and the field by its key path and by the form's labels), how serious it is (the
 // build refuses it, or only warns), and what to do. A developer reads it with the file and key path
-// (the build, `npm run check:content`, the pull request's annotations); the office reads it with the
+// (the build, `npm run validate`, the pull request's annotations); the office reads it with the
 // form's labels only ("Molasses page › Sections › 2nd section › Text"), on the local site's bar and
 // in the editor, each place a link to its field.
-//
-// The dev server (`npm run edit`) keeps the list here while it runs: the content loader reports
-// what each collection's entries break (keeping their last good version) and the site's data what
-// the checks between entries find, and every page shows the list above itself
-// (src/components/ContentProblems.astro). It lives on globalThis because the loaders and the pages
-// are separate module graphs of one dev server process. It imports only src/conventions:
-// the editor's scripts use it too.
+// The dev server's list of them is src/loaders/reported-problems.ts. This module imports only
+// src/conventions: the editor's scripts use it too.
 
 import { keyPathOf, type KeyPath, type Place } from '../../conventions/places.ts';
 
@@ -114,32 +109,3 @@ export function entryOfFile(file: string): { collection: string; id: string } | 
   const [, collection, id] = file.match(/(?:^|\/)content\/([^/]+)\/([^/]+)\.(?:md|ya?ml)$/) ?? [];
   return collection && id ? { collection, id } : undefined;
 }
-
-type Reported = Map<string, readonly ContentProblem[]>;
-const KEY = Symbol.for('stockfeed.contentProblems');
-const VERSION = Symbol.for('stockfeed.contentVersion');
-const store = globalThis as typeof globalThis & { [KEY]?: Reported; [VERSION]?: number };
-const reported = (): Reported => (store[KEY] ??= new Map());
-
-/**
- * Replaces what `source` (a collection, or the checks between entries) found on the dev server; an
- * empty list clears it. A collection reports each time it has been read again.
- */
-export function reportProblems(source: string, found: readonly ContentProblem[]): void {
-  if (found.length > 0) reported().set(source, found);
-  else reported().delete(source);
-}
-
-/** Says a collection has been read again on the dev server: what was made from the content before is out of date. */
-export const contentChanged = (): void => {
-  store[VERSION] = contentVersion() + 1;
-};
-
-/** How many times the dev server has read a collection again: the same number, the same content. */
-export const contentVersion = (): number => store[VERSION] ?? 0;
-
-/** What the dev server's loaders and checks found, by source. */
-export const reportedBy = (source: string): readonly ContentProblem[] => reported().get(source) ?? [];
-
-/** Everything found wrong on the dev server now, each problem once, the refused first. */
-export const reportedProblems = (): ContentProblem[] => distinct([...reported().values()].flat());

@@ -1,5 +1,5 @@
 // The facts a product shows after its description, in order and under their headings, declared
-// here once. Its page (src/layouts/ProductLayout.astro, which also prints as its one-page spec), the
+// here once. Its page (src/layouts/ProductLayout.astro, which also makes its one-page printout), the
 // editor's preview (src/admin/preview.ts) and its sample spec sheet PDF (src/lib/company/papers.ts)
 // each draw every block from this list, so a new block is one line here after its field in
 // src/schemas/catalogue.ts (docs/content.md, "A new product field"). A block whose field no kind

@@ -1,5 +1,5 @@
 // Sample content must not go live: the values of an entry that are still samples, and the report
-// that lists them (src/integrations/launch-check.ts refuses a production build while any remain).
+// that lists them (src/integrations/launch-ready.ts refuses a production build while any remain).
 
 export interface SampleValue {
   file: string;
@@ -46,7 +46,7 @@ export function sectionsShown<S extends { type: string }>(page: { sections: read
   return page.sections.filter((section) => !(sampleVideos && section.type === 'video'));
 }
 
-/** The report `npm run launch-check` prints. */
+/** The report `npm run launch-ready` prints. */
 export function launchReport(values: readonly SampleValue[]): string {
   if (values.length === 0) return 'No sample content left: the site is ready to launch.';
   const lines = values.map(({ file, field, value }) => `  ${file}: ${field} = ${value.length > 70 ? `${value.slice(0, 67)}...` : value}`);

@@ -1,6 +1,6 @@
 // Counts the site knows (how many depots, sites, products and staff there are) in the words. The
 // office writes a placeholder where a number goes ("our {depots} depots"), and the site fills it
-// in where content is loaded (src/data/site.ts, src/checks/content.ts) as the words around it need
+// in where content is loaded (src/data/site.ts, src/validation/content.ts) as the words around it need
 // ("our seven depots", "Seven depots supply…"), so a depot added or closed needs no other edit. A
 // count of depots typed by hand that no longer agrees is a warning, and a placeholder the site
 // does not know is refused (it would be published as typed).

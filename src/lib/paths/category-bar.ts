@@ -1,6 +1,6 @@
 // The category bar's tabs: ALL, then the categories in order. Which tab is current follows the
 // category of the entry being shown, never a list of paths.
-import { PRODUCTS_PATH } from '../../conventions/routes.ts';
+import { PRODUCTS_PATH } from '../../conventions/paths.ts';
 
 /** What the bar needs to know about a category. */
 export interface BarCategory {

@@ -1,4 +1,4 @@
-import { FILES_FOLDER, fileParam } from '../../conventions/routes.ts';
+import { FILES_FOLDER, fileParam } from '../../conventions/paths.ts';
 
 /** Where PDFs uploaded through the editor are kept in the repository, and the address the site serves them at. */
 export const UPLOADED_FILES = { dir: 'public/files', path: FILES_FOLDER } as const;

@@ -1,5 +1,5 @@
 // The site's navigation, defined once: the header, the mobile menu and the footer all read it.
-import { HOME_PAGE_ID, PRODUCTS_PATH, normalisePath, pagePath } from '../../conventions/routes.ts';
+import { HOME_PAGE_ID, PRODUCTS_PATH, normalisePath, pagePath } from '../../conventions/paths.ts';
 
 export interface NavLink {
   label: string;

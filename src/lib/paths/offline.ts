@@ -3,7 +3,7 @@
 // registration, which only the calculator island runs, is src/lib/browser/register-worker.ts.
 import { BRAND_COLOURS } from '../design/brand.ts';
 import type { HeaderRule } from '../built/headers.ts';
-import { HOME_PATH, MANIFEST_PATH, OFFLINE_PAGE_ID, SERVICE_WORKER_PATH, iconPath, pagePath } from '../../conventions/routes.ts';
+import { HOME_PATH, MANIFEST_PATH, OFFLINE_PAGE_ID, SERVICE_WORKER_PATH, iconPath, pagePath } from '../../conventions/paths.ts';
 
 /** The page the installed app opens on (its id in src/content/pages); the calculator registers the service worker. */
 export const START_PAGE_ID = 'conedose-calculator';

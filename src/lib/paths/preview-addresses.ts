@@ -2,7 +2,7 @@
 // entry's collection and file name but not its page (a product's address may be worked out from
 // its category), so a preview build adds /preview/<collection>/<file name> → the entry's page.
 // Production builds leave them out: no public address depends on them.
-import { PREVIEW_PREFIX, pagePath } from '../../conventions/routes.ts';
+import { PREVIEW_PREFIX, pagePath } from '../../conventions/paths.ts';
 
 interface Entries {
   pages: readonly { id: string }[];

@@ -4,7 +4,7 @@
 // replaces the history entry), names the new address with a link, and tells search engines to
 // index the page it points to instead. Where the host reads `_redirects`, its 301 answers first
 // and this page is never seen.
-import { FAVICON_PATH } from '../../conventions/routes.ts';
+import { FAVICON_PATH } from '../../conventions/paths.ts';
 
 export interface RedirectPageSite {
   /** The site's address, e.g. https://www.example.co.nz: the canonical link is absolute. */

@@ -1,10 +1,10 @@
 // Every redirect of the site: the fixed pages' old addresses in the table below, and the former
 // addresses products and categories list in their entries (`formerPaths`). The build checks them
-// (src/lib/content/content-checks.ts) and the site serves a page at each old address (redirect-page.ts:
+// (src/lib/content/site-rules.ts) and the site serves a page at each old address (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
 import type { Place } from '../../conventions/places.ts';
-import { PRODUCTS_PATH, pagePath } from '../../conventions/routes.ts';
+import { PRODUCTS_PATH, pagePath } from '../../conventions/paths.ts';
 
 /** This file, named in messages about the table below. */
 export const REDIRECTS_FILE = 'src/lib/paths/redirects.ts';

@@ -9,11 +9,11 @@ import { pageForms } from '../../admin/config';
 import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
 import { getSite } from '../../data/site';
-import { oldAddressWords, takenWords } from '../../lib/content/content-checks';
+import { oldAddressWords, takenWords } from '../../lib/content/site-rules';
 import { officeField } from '../../lib/content/content-problems';
 import { listPlaces } from '../../lib/content/positions';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
-import { ADDRESS_FIELDS } from '../../lib/paths/site-routes';
+import { ADDRESS_FIELDS } from '../../lib/paths/route-claims';
 import { placesOf } from '../../loaders/validate-entries';
 
 export const GET: APIRoute = async () => {

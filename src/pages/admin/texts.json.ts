@@ -7,7 +7,7 @@ import type { EditorText } from '../../admin/text-search-results';
 import { COLLECTION_NAMES } from '../../collections';
 import { officeField } from '../../lib/content/content-problems';
 import { wordsOf } from '../../lib/content/typed-counts';
-import { editorFieldPath } from '../../conventions/routes';
+import { editorFieldPath } from '../../conventions/paths';
 import { entryPlaces } from '../../loaders/validate-entries';
 
 /** A value that is no words: an id, a choice or a kind (one lower-case word), an address or a file. */

@@ -3,7 +3,7 @@
 // never claim one path.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../../data/site';
-import { fileParam } from '../../conventions/routes';
+import { fileParam } from '../../conventions/paths';
 
 export const getStaticPaths = (async () => {
   const { papers } = await getSite();

@@ -1,10 +1,10 @@
-// The checks of the whole content folder, outside Astro, for `npm run check:content` and the
+// The checks of the whole content folder, outside Astro, for `npm run validate` and the
 // tests: every entry validated (src/loaders/validate-entries.ts), then, with the counts filled into
 // the words as the build fills them, the same checks between entries the build makes in
-// src/data/site.ts (src/lib/content/content-checks.ts), so the two give one verdict.
+// src/data/site.ts (src/lib/content/site-rules.ts), so the two give one verdict.
 import { statSync } from 'node:fs';
 import { COLLECTION_NAMES, type CollectionName } from '../collections.ts';
-import { checkSite, siteRoutes, type CheckedEntries, type SiteRoutes } from '../lib/content/content-checks.ts';
+import { validateSite, pathTable, type SiteEntries, type PathTable } from '../lib/content/site-rules.ts';
 import { ContentProblems, distinct, problem, refused, type ContentProblem } from '../lib/content/content-problems.ts';
 import { siteCounts, withCountsFilled } from '../lib/content/typed-counts.ts';
 import { buildDate } from '../conventions/build-date.ts';
@@ -24,9 +24,9 @@ export const pageEntries = () => ({
 });
 
 /** The routes and old addresses of the content folder, as the build makes them; throws naming what it refuses. */
-export function readSiteRoutes(): SiteRoutes {
+export function readPathTable(): PathTable {
   const entries = pageEntries();
-  const { routes, redirects, problems } = siteRoutes(entries, placesOf(entries));
+  const { routes, redirects, problems } = pathTable(entries, placesOf(entries));
   if (refused(problems).length > 0) throw new ContentProblems(refused(problems));
   return { routes, redirects };
 }
@@ -57,7 +57,7 @@ export function contentProblems(): ContentProblem[] {
   }
   const counts = siteCounts(entries);
   const filled = withCountsFilled(entries, counts);
-  const checked = checkSite({ ...filled, settings: settings.data, settingsFile: settings.file } as unknown as CheckedEntries, {
+  const checked = validateSite({ ...filled, settings: settings.data, settingsFile: settings.file } as unknown as SiteEntries, {
     placeOf: placesOf(filled),
     statFile: (file) => statSync(file, { throwIfNoEntry: false }),
     today: buildDate(),

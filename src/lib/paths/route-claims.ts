@@ -1,14 +1,30 @@
 // The site's routes as the content makes them: which entry claims which path (a page, a category's
 // listing, a product on sale), and every old address with the page it leads to (the fixed table, the
-// entries' former paths, and a paused product's addresses, which lead to its category). Built here,
-// beside the paths themselves (routes.ts, redirects.ts); src/lib/content/content-checks.ts checks
-// them against each other and against every link the content writes.
+// entries' former paths, and a paused product's addresses, which lead to its category), and the
+// route table that keeps one claim per path. The paths are made in src/conventions/paths.ts;
+// src/lib/content/site-rules.ts checks the claims against each other and against every link the
+// content writes, and the page routes (src/pages/[page], [...product] and products/[listing]) read
+// the table through src/data/site.ts, each claim carrying its route file's parameter (`param`).
 import type { Availability, Category, Product } from '../../schemas/catalogue.ts';
 import type { Notice } from '../../schemas/notices.ts';
 import type { Page } from '../../schemas/pages.ts';
 import { byKeyPath, type PlaceOf } from '../content/content-problems.ts';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
-import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam, type Route } from '../../conventions/routes.ts';
+import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam } from '../../conventions/paths.ts';
+import type { Place } from '../../conventions/places.ts';
+
+/** A path the site serves, the entry that claims it, and where that claim is written. */
+export interface RouteClaim {
+  path: string;
+  /** What it shows: a page's copy, a category listing or a product. */
+  kind: 'page' | 'listing' | 'product';
+  /** The entry's id in its collection. */
+  id: string;
+  /** Where it is claimed: the entry's file and the field holding the path (a product's path, a category's href; none for a page, named by its file). */
+  place: Place;
+  /** The route file's parameter for the path: a page's id, a listing's name, a product's path without its first slash. */
+  param: string;
+}
 
 /** An entry as the content layer gives it, its data as far as the routes and their checks read it. */
 interface Entry<Data> {
@@ -41,7 +57,7 @@ export const isPaused = (product: { data: { availability?: Availability } }): bo
 export const ADDRESS_FIELDS = { categories: 'href', products: 'path' } as const;
 
 /** Every path the site answers, each with the entry that claims it: one per page, category listing and product on sale. */
-export function routeClaims({ pages, categories, products }: PathEntries, placeOf: PlaceOf = byKeyPath): Route[] {
+export function routeClaims({ pages, categories, products }: PathEntries, placeOf: PlaceOf = byKeyPath): RouteClaim[] {
   return [
     ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, place: placeOf(file), param: id })),
     ...categories
@@ -87,4 +103,29 @@ export function siteRedirects(
       writtenIn: placeOf(file, 'availability'),
     })),
   ];
+}
+
+/** A claim the route table cannot take: its path is an old address, or another entry's (`earlier`). */
+export interface ClaimConflict {
+  claim: RouteClaim;
+  earlier?: RouteClaim | undefined;
+}
+
+/**
+ * The route table: one claim per path, the first. A claim on a path another entry has, or on an
+ * old address the redirect table answers, is left out and returned as a conflict for the checks
+ * to name (src/lib/content/site-rules.ts).
+ */
+export function routeTable(
+  claims: readonly RouteClaim[],
+  redirectSources: ReadonlySet<string>,
+): { routes: Map<string, RouteClaim>; conflicts: ClaimConflict[] } {
+  const routes = new Map<string, RouteClaim>();
+  const conflicts: ClaimConflict[] = [];
+  for (const claim of claims) {
+    const earlier = routes.get(claim.path);
+    if (redirectSources.has(claim.path) || earlier) conflicts.push({ claim, earlier });
+    else routes.set(claim.path, claim);
+  }
+  return { routes, conflicts };
 }

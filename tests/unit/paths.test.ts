@@ -17,8 +17,7 @@ import {
   pagePath,
   restParam,
   productPath,
-  routeTable,
-} from '../../src/conventions/routes';
+} from '../../src/conventions/paths';
 
 describe('pages with a route file of their own', () => {
   // Every .astro file in src/pages without parameters that shows a page's copy, as the list names it.
@@ -80,32 +79,6 @@ describe('normalisePath', () => {
     ['/products/index.html', '/products'],
   ])('%j is %j', (input, output) => {
     expect(normalisePath(input)).toBe(output);
-  });
-});
-
-describe('routeTable', () => {
-  const claim = (path: string, file: string) => ({
-    path,
-    kind: 'product' as const,
-    id: file,
-    place: { file, keyPath: ['path'] },
-    param: path.slice(1),
-  });
-
-  it('holds one claim per path', () => {
-    const { routes, conflicts } = routeTable([claim('/a', 'a.md'), claim('/b', 'b.md')], new Set());
-    expect([...routes.keys()]).toEqual(['/a', '/b']);
-    expect(conflicts).toEqual([]);
-  });
-
-  it('keeps the first claim on a path, and returns a second, or one on an old address, as a conflict', () => {
-    const [a, b, old] = [claim('/a', 'a.md'), claim('/a', 'b.md'), claim('/old', 'c.md')];
-    const { routes, conflicts } = routeTable([a, b, old], new Set(['/old']));
-    expect([...routes.values()]).toEqual([a]);
-    expect(conflicts).toEqual([
-      { claim: b, earlier: a },
-      { claim: old, earlier: undefined },
-    ]);
   });
 });
 

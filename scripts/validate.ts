@@ -1,4 +1,4 @@
-// `npm run check:content`: checks every content entry as the build does (files, pictures, Markdown
+// `npm run validate`: checks every content entry as the build does (files, pictures, Markdown
 // text, schemas, then the checks between entries: addresses, links, positions, PDFs, the counts and
 // names in the words, the declarations' age, shared pictures) in under a second, without building.
 // Prints each problem with its file and field: what the build refuses (exit 1), then what it only
@@ -12,7 +12,7 @@ import { enableCompileCache } from 'node:module';
 // Node keeps the modules' compiled code between runs: half the time of a run is reading them.
 enableCompileCache();
 const { COLLECTION_NAMES } = await import('../src/collections.ts');
-const { contentProblems } = await import('../src/checks/content.ts');
+const { contentProblems } = await import('../src/validation/content.ts');
 const { developerField, developerLine, refused } = await import('../src/lib/content/content-problems.ts');
 
 const problems = contentProblems();

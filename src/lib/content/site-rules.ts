@@ -1,6 +1,6 @@
 // The checks between entries that no single entry's schema can make, in one place, for the build
-// (src/data/site.ts), the dev server's problem list (the same load) and `npm run check:content`
-// (src/checks/content.ts), so the three give one verdict. What each refuses stops the build;
+// (src/data/site.ts), the dev server's problem list (the same load) and `npm run validate`
+// (src/validation/content.ts), so the three give one verdict. What each refuses stops the build;
 // what it warns of is said everywhere and stops nothing:
 // - refused: two entries on one path or position, a link or old address to no page, a PDF that is
 //   not there, a placeholder the site does not fill in;
@@ -12,8 +12,8 @@
 // people, and a link into a missing page must stop the build rather than go live.
 import { posix } from 'node:path';
 import { REDIRECTS_FILE, redirectMap, type Redirect } from '../paths/redirects.ts';
-import { listingPath, normalisePath, routeTable, type Route } from '../../conventions/routes.ts';
-import { isPaused, routeClaims, siteRedirects, type PathEntries } from '../paths/site-routes.ts';
+import { listingPath, normalisePath } from '../../conventions/paths.ts';
+import { isPaused, routeClaims, routeTable, siteRedirects, type PathEntries, type RouteClaim } from '../paths/route-claims.ts';
 import { UPLOADED_FILES } from '../paths/files.ts';
 import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../company/papers.ts';
 import { declarationKind, newestOfEachKind, seasonEnd, seasonPast } from '../company/declarations.ts';
@@ -32,9 +32,9 @@ interface Link {
   href: string;
 }
 
-export interface SiteRoutes {
+export interface PathTable {
   /** Path → the route, naming the entry that claims it. */
-  routes: Map<string, Route>;
+  routes: Map<string, RouteClaim>;
   /** Old address → the page it leads to. */
   redirects: Map<string, string>;
 }
@@ -45,7 +45,7 @@ const OLD_ADDRESSES = `the old addresses (${REDIRECTS_FILE}, or an entry's forme
 /** Every category's page is served, and its short path leads to a page or an old address that redirects. */
 function categoryLinkProblems(
   categories: PathEntries['categories'],
-  routes: ReadonlyMap<string, Route>,
+  routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
@@ -109,7 +109,7 @@ function pausedLinkProblem(
 /** Every link to a page of this site leads to a page, or to an old address that redirects to one; none to a paused product. */
 function linkProblems(
   links: readonly Link[],
-  routes: ReadonlyMap<string, Route>,
+  routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
   paused: ReturnType<typeof pausedAddresses>,
   placeOf: PlaceOf,
@@ -174,7 +174,7 @@ function contentLinks({ pages, products, notices = [] }: PathEntries, placeOf: P
 /** Every page a notice names is a page of the site, as served: not an old address, nor a paused product. */
 function noticePageProblems(
   notices: PathEntries['notices'] = [],
-  routes: ReadonlyMap<string, Route>,
+  routes: ReadonlyMap<string, RouteClaim>,
   paused: ReturnType<typeof pausedAddresses>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
@@ -220,7 +220,7 @@ function claimProblems(
 }
 
 /** Every old address leads to a page, in one hop. */
-const redirectTargetProblems = (redirects: readonly Redirect[], routes: ReadonlyMap<string, Route>): ContentProblem[] =>
+const redirectTargetProblems = (redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): ContentProblem[] =>
   redirects.flatMap(({ from, to, writtenIn = { file: REDIRECTS_FILE } }) =>
     routes.has(to)
       ? []
@@ -238,11 +238,11 @@ const redirectTargetProblems = (redirects: readonly Redirect[], routes: Readonly
  * path, a link or old address to no page. The build's old addresses are the fixed table's and the
  * entries' (siteRedirects).
  */
-export function siteRoutes(entries: PathEntries, placeOf: PlaceOf = byKeyPath): SiteRoutes & { problems: ContentProblem[] } {
+export function pathTable(entries: PathEntries, placeOf: PlaceOf = byKeyPath): PathTable & { problems: ContentProblem[] } {
   // In listing order, so of two products on one path the one further down is named.
   const products = [...entries.products].sort((a, b) => listingOrder(a.data, b.data));
   const sorted = { ...entries, products };
-  return routesWith(sorted, siteRedirects(sorted, placeOf), placeOf);
+  return pathTableWith(sorted, siteRedirects(sorted, placeOf), placeOf);
 }
 
 /**
@@ -250,11 +250,11 @@ export function siteRoutes(entries: PathEntries, placeOf: PlaceOf = byKeyPath): 
  * conflicting claim is left out of the table, the first one kept, so the dev server still shows
  * every page.
  */
-export function routesWith(
+export function pathTableWith(
   entries: PathEntries,
   redirects: readonly Redirect[],
   placeOf: PlaceOf = byKeyPath,
-): SiteRoutes & { problems: ContentProblem[] } {
+): PathTable & { problems: ContentProblem[] } {
   const { map: redirectTable, twice } = redirectMap(redirects);
   const redirectSources = new Set(redirectTable.keys());
   const { routes, conflicts } = routeTable(routeClaims(entries, placeOf), redirectSources);
@@ -391,7 +391,7 @@ function sharedPictureProblems(products: readonly { file: string; data: { photo?
 }
 
 /** The entries the checks between entries read, each with its file, and the settings. */
-export type CheckedEntries = PathEntries &
+export type SiteEntries = PathEntries &
   PositionedCollections &
   PaperSources & {
     products: readonly { file: string; data: { photo?: { src: unknown } | undefined } }[];
@@ -400,14 +400,14 @@ export type CheckedEntries = PathEntries &
   };
 
 /** What the checks give the pages: the route table, the old addresses, every PDF the content names, and what is wrong. */
-export interface CheckedSite extends SiteRoutes {
+export interface ValidatedSite extends PathTable {
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
   papers: Map<string, Paper>;
   /** Every problem the checks found, the refused first. */
   problems: ContentProblem[];
 }
 
-interface CheckOptions {
+interface ValidateOptions {
   /** Places a field as the editor's form shows it (src/loaders/validate-entries.ts). */
   placeOf: PlaceOf;
   /** The size of an uploaded file, if there is one. */
@@ -428,19 +428,19 @@ interface CheckOptions {
 
 /**
  * Every check between entries, once per build on the content layer's entries (src/data/site.ts),
- * and on the same files for `npm run check:content`: positions without ties, addresses and links,
+ * and on the same files for `npm run validate`: positions without ties, addresses and links,
  * the PDFs the entries name, the counts and names in the words, the declarations' age, pictures
  * shared between products. Nothing throws: the caller decides (the build stops on a refused problem).
  */
-export function checkSite(
-  entries: CheckedEntries,
-  { placeOf, statFile, today, counts, removed = [], failed = new Set() }: CheckOptions,
-): CheckedSite {
+export function validateSite(
+  entries: SiteEntries,
+  { placeOf, statFile, today, counts, removed = [], failed = new Set() }: ValidateOptions,
+): ValidatedSite {
   /** The problems of a check that reads `collections`, unless one of them failed its own checks. */
   const after = (collections: readonly string[], found: readonly ContentProblem[]) =>
     collections.some((collection) => failed.has(collection)) ? [] : found;
   const worded = [...entries.pages, ...entries.categories, ...(entries.products as readonly WordedEntry[])];
-  const routes = siteRoutes(entries, placeOf);
+  const routes = pathTable(entries, placeOf);
   const { papers, missing } = resolvePapers(entries.settings.fileStorageBase, paperReferences(entries), statFile);
   const problems = [
     ...after(['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'], checkPositions(entries, placeOf)),

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkSite, routesWith, siteRoutes, type CheckedEntries } from '../../src/lib/content/content-checks';
+import { validateSite, pathTableWith, pathTable, type SiteEntries } from '../../src/lib/content/site-rules';
 import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems';
 import type { Settings } from '../../src/schemas/settings';
-import type { PathEntries } from '../../src/lib/paths/site-routes';
+import type { PathEntries } from '../../src/lib/paths/route-claims';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects';
 
 /** An entry's field, placed by its file and key path alone, as the checks place it without the forms. */
@@ -48,7 +48,7 @@ const content: Entries = {
 };
 
 const withContent = (change: Partial<Entries>): Entries => ({ ...content, ...change });
-const routesOf = (entries: Entries, redirects: readonly Redirect[], placeOf?: PlaceOf) => routesWith(entries, redirects, placeOf);
+const routesOf = (entries: Entries, redirects: readonly Redirect[], placeOf?: PlaceOf) => pathTableWith(entries, redirects, placeOf);
 /** What the checks refuse in the entries, as the build prints each problem. */
 const refusals = (entries: Entries, redirects: readonly Redirect[] = redirectSources, placeOf?: PlaceOf) =>
   routesOf(entries, redirects, placeOf).problems.map(developerLine);
@@ -236,7 +236,7 @@ describe('the checks between entries', () => {
   });
 });
 
-describe('siteRoutes', () => {
+describe('pathTable', () => {
   it('adds the fixed redirect table and every entry\u2019s old addresses, and names the lower of two products on one path', () => {
     // A page at each fixed old address's target (src/lib/paths/redirects.ts), so the table's every entry leads to one.
     const fixedTargets = fixedRedirects.map(({ to }) => to.slice(1)).filter((id) => id !== '' && !content.pages.some((p) => p.id === id));
@@ -246,12 +246,12 @@ describe('siteRoutes', () => {
         c.id === 'goat' ? category('goat', '/products/goat-feed', '/goat-feed', ['/goat-feed']) : c,
       ),
     });
-    const { redirects } = siteRoutes(entries);
+    const { redirects } = pathTable(entries);
     expect(redirects.get('/goat-feed')).toBe('/products/goat-feed');
     expect(redirects.get('/condose')).toBe('/conedose');
     const clash = withContent({ products: [product('later', '/dairy-feed/pke', 9), ...content.products] });
     expect(
-      siteRoutes({ ...clash, pages: entries.pages, categories: entries.categories })
+      pathTable({ ...clash, pages: entries.pages, categories: entries.categories })
         .problems.map(developerLine)
         .join('\n'),
     ).toContain('src/content/products/later.md: path: "/dairy-feed/pke" is already taken by src/content/products/pke.md');
@@ -259,12 +259,12 @@ describe('siteRoutes', () => {
 });
 
 describe('a paused product', () => {
-  // Every fixed old address's target is a page here, so siteRoutes' own table leads somewhere.
+  // Every fixed old address's target is a page here, so pathTable' own table leads somewhere.
   const fixedTargets = [...new Set(fixedRedirects.map(({ to }) => to.slice(1)))].filter(
     (id) => id !== '' && !content.pages.some((p) => p.id === id),
   );
   const pages = [...content.pages, ...fixedTargets.map((id) => page(id))];
-  // The goat listing's short path is one of its old addresses, which siteRoutes reads from the entry.
+  // The goat listing's short path is one of its old addresses, which pathTable reads from the entry.
   const categories = content.categories.map((c) =>
     c.id === 'goat' ? category('goat', '/products/goat-feed', '/goat-feed', ['/goat-feed']) : c,
   );
@@ -275,14 +275,14 @@ describe('a paused product', () => {
     withPaused({ products: [{ ...paused, data: { ...paused.data, availability } }, ...others] });
 
   it('has no page, and its address and former addresses lead to its category\u2019s listing', () => {
-    const { routes, redirects } = siteRoutes(withPaused());
+    const { routes, redirects } = pathTable(withPaused());
     expect(routes.has('/dairy-feed/pke')).toBe(false);
     expect(redirects.get('/dairy-feed/pke')).toBe('/products/dairy-feed');
     expect(redirects.get('/pages/palm-kernel')).toBe('/products/dairy-feed');
   });
 
   it('has its page and its own old addresses back once it is on sale again', () => {
-    const { routes, redirects } = siteRoutes(withPke('on-sale'));
+    const { routes, redirects } = pathTable(withPke('on-sale'));
     expect(routes.get('/dairy-feed/pke')?.id).toBe('pke');
     expect(redirects.has('/dairy-feed/pke')).toBe(false);
     expect(redirects.get('/pages/palm-kernel')).toBe('/dairy-feed/pke');
@@ -290,7 +290,7 @@ describe('a paused product', () => {
 
   it('keeps its Out of stock or Seasonal page', () => {
     for (const availability of ['out-of-stock', 'seasonal'] as const) {
-      const { routes } = siteRoutes(withPke(availability));
+      const { routes } = pathTable(withPke(availability));
       expect(routes.get('/dairy-feed/pke')?.id).toBe('pke');
     }
   });
@@ -298,7 +298,7 @@ describe('a paused product', () => {
   it('is refused by name where a page\u2019s button links to it, at its address or a former one', () => {
     for (const href of ['/dairy-feed/pke', '/pages/palm-kernel/']) {
       const linking = withPaused({ pages: [...pages.filter(({ id }) => id !== 'contact-us'), page('contact-us', [href])] });
-      expect(siteRoutes(linking).problems.map(developerLine)).toEqual([
+      expect(pathTable(linking).problems.map(developerLine)).toEqual([
         `src/content/pages/contact-us.md: actions.0.href: "${href}" leads to "pke", which is paused (hidden from the site); link to another page, or set its Availability back to On sale`,
       ]);
     }
@@ -307,17 +307,17 @@ describe('a paused product', () => {
   it('is refused by name where another product\u2019s text links to it, and its own links are not checked', () => {
     const linking = { ...product('hay', '/dairy-feed/hay', 2), body: 'Or try [PKE](/dairy-feed/pke).' };
     expect(
-      siteRoutes(withPaused({ products: [paused, linking, ...others] }))
+      pathTable(withPaused({ products: [paused, linking, ...others] }))
         .problems.map(developerLine)
         .join('\n'),
     ).toContain('src/content/products/hay.md: line 1 \u2014 body: "/dairy-feed/pke" leads to "pke", which is paused');
     const brokenOwnLink = { ...paused, data: { ...paused.data, links: [{ label: 'Gone', href: '/nowhere' }] } };
-    expect(siteRoutes(withPaused({ products: [brokenOwnLink, ...others] })).problems).toEqual([]);
+    expect(pathTable(withPaused({ products: [brokenOwnLink, ...others] })).problems).toEqual([]);
   });
 
   it('is refused by name where a notice links to it or shows on its page', () => {
     const notice = (data: NonNullable<Entries['notices']>[number]['data']) => ({ id: 'n', file: 'src/content/notices/n.yaml', data });
-    const lines = (notices: Entries['notices']) => siteRoutes(withPaused({ notices })).problems.map(developerLine).join('\n');
+    const lines = (notices: Entries['notices']) => pathTable(withPaused({ notices })).problems.map(developerLine).join('\n');
     expect(lines([notice({ showOn: [], link: { label: 'PKE', href: '/dairy-feed/pke' } })])).toContain(
       'src/content/notices/n.yaml: link.href: "/dairy-feed/pke" leads to "pke", which is paused',
     );
@@ -352,7 +352,7 @@ describe('notices', () => {
   });
 });
 
-describe('checkSite', () => {
+describe('validateSite', () => {
   const categories = content.categories.map((entry, i) => ({
     ...entry,
     data: { ...entry.data, shortHref: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
@@ -376,7 +376,7 @@ describe('checkSite', () => {
     locations: [depot('timaru', 1), depot('gore', 2)],
     declarations: [declaration('dry-feed-25-26', '25/26')],
     testimonials: [],
-  } as unknown as CheckedEntries;
+  } as unknown as SiteEntries;
   const options = {
     placeOf: (file: string, keyPath?: string | readonly (string | number)[]) => ({
       file,
@@ -386,11 +386,11 @@ describe('checkSite', () => {
     today: '2026-11-28',
     counts: { depots: 2, sites: 0, products: 2, staff: 0 },
   };
-  const linesOf = (changed: Partial<Record<keyof CheckedEntries, unknown>>, more: Partial<Parameters<typeof checkSite>[1]> = {}) =>
-    checkSite({ ...entries, ...changed } as CheckedEntries, { ...options, ...more }).problems.map(developerLine);
+  const linesOf = (changed: Partial<Record<keyof SiteEntries, unknown>>, more: Partial<Parameters<typeof validateSite>[1]> = {}) =>
+    validateSite({ ...entries, ...changed } as SiteEntries, { ...options, ...more }).problems.map(developerLine);
 
   it('passes consistent content, giving its routes and papers', () => {
-    const checked = checkSite(entries, options);
+    const checked = validateSite(entries, options);
     expect(checked.problems).toEqual([]);
     expect(checked.routes.size).toBeGreaterThan(0);
     expect(checked.papers.get('/files/dry-feed-25-26.pdf')).toMatchObject({ size: 2048 });
@@ -398,7 +398,7 @@ describe('checkSite', () => {
 
   it('names every refused problem at once, and still gives the routes and papers the dev server shows the pages from', () => {
     const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1, specSheet: missingPdf } }));
-    const checked = checkSite({ ...entries, products } as unknown as CheckedEntries, { ...options, statFile: () => undefined });
+    const checked = validateSite({ ...entries, products } as unknown as SiteEntries, { ...options, statFile: () => undefined });
     const lines = checked.problems.map(developerLine);
     expect(lines).toEqual([
       'src/content/products/supreme-deer-nuts.md: order: "supreme-deer-nuts" and "pke" are both at position 1 in dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/pke.md (order))',
@@ -413,7 +413,7 @@ describe('checkSite', () => {
     expect(checked.routes.size).toBeGreaterThan(0);
   });
 
-  it('holds back the problems of a check whose collections failed their own checks, as check:content does', () => {
+  it('holds back the problems of a check whose collections failed their own checks, as validate does', () => {
     const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1 } }));
     expect(linesOf({ products }, { failed: new Set(['notices']) })).toHaveLength(1);
     expect(linesOf({ products }, { failed: new Set(['products']) })).toEqual([]);
@@ -438,7 +438,7 @@ describe('checkSite', () => {
       'Warning: src/content/products/supreme-deer-nuts.md: body: names "pke", which is paused (hidden from the site): change the words, or set it back on sale',
       'Warning: src/content/products/supreme-deer-nuts.md: body: names "Timaru", a site or depot that has been deleted: change the words',
     ]);
-    expect(checkSite({ ...entries, products: [paused, naming] } as CheckedEntries, options).problems[0]!.also).toEqual([
+    expect(validateSite({ ...entries, products: [paused, naming] } as SiteEntries, options).problems[0]!.also).toEqual([
       options.placeOf(pke!.file, 'availability'),
     ]);
   });

@@ -1,25 +1,8 @@
 // Every path the site links to or builds is made here, and nowhere else in src/ (a unit test,
 // tests/unit/literal-paths.test.ts, holds the rest of the code to it): the fixed pages by id, the
 // category listings, the products, the PDFs, the editor's files, and the build's own files (icons,
-// manifest, service worker, sitemap, assets). Here too is who claims each path: the fixed pages'
-// copy, the category listings, the products and the redirect table (src/lib/paths/redirects.ts).
-// The content checks build the table from the entries (src/lib/content/content-checks.ts), and
-// the page routes (src/pages/[page], [...product] and products/[listing]) read the same routes
-// through src/data/site.ts, each route carrying its parameter (`param`).
-import type { Place } from './places.ts';
-
-/** A path the site serves, the entry that claims it, and where that claim is written. */
-export interface Route {
-  path: string;
-  /** What it shows: a page's copy, a category listing or a product. */
-  kind: 'page' | 'listing' | 'product';
-  /** The entry's id in its collection. */
-  id: string;
-  /** Where it is claimed: the entry's file and the field holding the path (a product's path, a category's href; none for a page, named by its file). */
-  place: Place;
-  /** The route file's parameter for the path: a page's id, a listing's name, a product's path without its first slash. */
-  param: string;
-}
+// manifest, service worker, sitemap, assets), and the route files' parameters for them. Which
+// entry claims which path is src/lib/paths/route-claims.ts.
 
 /**
  * The pages (by id in src/content/pages) served by a route file of their own rather than by
@@ -182,29 +165,4 @@ export function normalisePath(pathname: string): string {
     .replace(/\/index$/, '/')
     .replace(/\/+$/, '');
   return trimmed === '' ? HOME_PATH : trimmed;
-}
-
-/** A claim the route table cannot take: its path is an old address, or another entry's (`earlier`). */
-export interface RouteConflict {
-  claim: Route;
-  earlier?: Route | undefined;
-}
-
-/**
- * The route table: one claim per path, the first. A claim on a path another entry has, or on an
- * old address the redirect table answers, is left out and returned as a conflict for the checks
- * to name (src/lib/content/content-checks.ts).
- */
-export function routeTable(
-  claims: readonly Route[],
-  redirectSources: ReadonlySet<string>,
-): { routes: Map<string, Route>; conflicts: RouteConflict[] } {
-  const routes = new Map<string, Route>();
-  const conflicts: RouteConflict[] = [];
-  for (const claim of claims) {
-    const earlier = routes.get(claim.path);
-    if (redirectSources.has(claim.path) || earlier) conflicts.push({ claim, earlier });
-    else routes.set(claim.path, claim);
-  }
-  return { routes, conflicts };
 }

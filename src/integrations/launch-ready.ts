@@ -1,6 +1,6 @@
 // Sample content must not go live. Every entry lists in `sample` the fields that still hold sample
 // values; an address on a .example domain (reserved for examples, it never resolves) is a sample
-// wherever it appears. `npm run launch-check` prints what remains, and a production build
+// wherever it appears. `npm run launch-ready` prints what remains, and a production build
 // (SITE_ENV=production) refuses to start while anything does.
 import type { AstroIntegration } from 'astro';
 import { COLLECTION_NAMES } from '../collections.ts';
@@ -19,9 +19,9 @@ const EDITOR_REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
  * Refuses a production build (SITE_ENV=production) while sample content remains, or while the
  * browser editor does not know which repository to save to (CMS_GITHUB_REPO).
  */
-export function launchCheck(): AstroIntegration {
+export function launchReady(): AstroIntegration {
   return {
-    name: 'launch-check',
+    name: 'launch-ready',
     hooks: {
       'astro:build:start': () => {
         if (process.env['SITE_ENV'] !== 'production') return;

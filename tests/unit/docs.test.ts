@@ -1,0 +1,74 @@
+// The docs stay true to the code and reachable. Two rules, kept simple:
+// - A backticked name in README.md or docs/*.md that looks like one from the source exists there:
+//   a path under src/, scripts/ or tests/ is a file or folder of the repository, and a camelCase
+//   name (a function or variable, `restParam`, `getSite()`) or a PascalCase one of two words or
+//   more (a type or component, `FactBlock`) is written somewhere in src/, scripts/ or tests/. Other
+//   backticked text (commands, content fields, values) is not checked.
+// - Every page in docs/ is linked from README.md or from another page in docs/, and every docs page
+//   a link names exists.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Pages being written beside this one, linked when they arrive: each may be missing or unlinked
+// until then.
+const PAGES_TO_COME = new Set(['design-review.md', 'office-trial.md']);
+
+const docPages = readdirSync('docs').filter((name) => name.endsWith('.md'));
+const texts = [
+  { file: 'README.md', text: readFileSync('README.md', 'utf8') },
+  ...docPages.map((name) => ({ file: `docs/${name}`, text: readFileSync(join('docs', name), 'utf8') })),
+];
+
+/** Every tracked source file's text, once: where a name must be written. */
+const sourceText = execFileSync('git', ['ls-files', 'src', 'scripts', 'tests'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|astro|js|mjs)$/.test(file) && existsSync(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+const SOURCE_PATH = /^(src|scripts|tests)\/[\w./[\]-]*$/;
+const CODE_NAME = /^([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*)(\(\))?$/;
+
+/** The backticked spans of a Markdown text, fenced blocks left out. */
+const codeSpans = (text: string) => [...text.replace(/```[\s\S]*?```/g, '').matchAll(/`([^`\n]+)`/g)].map(([, span]) => span!.trim());
+
+describe('names in the docs', () => {
+  const spans = texts.flatMap(({ file, text }) => codeSpans(text).map((span) => ({ file, span })));
+
+  it('finds names to check', () => {
+    expect(spans.filter(({ span }) => SOURCE_PATH.test(span)).length).toBeGreaterThan(20);
+    expect(spans.filter(({ span }) => CODE_NAME.test(span)).length).toBeGreaterThan(10);
+  });
+
+  it('names only source paths that exist', () => {
+    const missing = spans.filter(({ span }) => SOURCE_PATH.test(span) && !existsSync(span.replace(/[/.]+$/, '')));
+    expect(missing).toEqual([]);
+  });
+
+  it('names only functions and types the source has', () => {
+    const missing = spans.filter(({ span }) => {
+      const name = CODE_NAME.exec(span)?.[1];
+      return name !== undefined && !new RegExp(`\\b${name}\\b`).test(sourceText);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('docs pages', () => {
+  /** The docs pages each text links to, by file name. */
+  const linked = texts.flatMap(({ file, text }) =>
+    [...text.matchAll(/\]\((?:\.\.\/|\.\/)?(?:docs\/)?([\w-]+\.md)(?:#[^)]*)?\)/g)]
+      .map(([, page]) => page!)
+      .filter((page) => file !== `docs/${page}` && (file !== 'README.md' || page !== 'README.md')),
+  );
+
+  it.each(docPages.filter((page) => !PAGES_TO_COME.has(page)))('%s is linked from README.md or another page', (page) => {
+    expect(linked).toContain(page);
+  });
+
+  it('links only pages that exist', () => {
+    expect([...new Set(linked)].filter((page) => page !== 'README.md' && !PAGES_TO_COME.has(page) && !docPages.includes(page))).toEqual([]);
+  });
+});
