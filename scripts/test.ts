@@ -31,13 +31,13 @@ for (const step of process.argv.includes('--quick') ? QUICK_STEPS : FULL_STEPS) 
   const codes = await Promise.all(lanes.map(runLane));
   const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
   const names = lanes.map(laneName).join(' + ');
-  rows.push(`| ${names.padEnd(32)} | ${seconds.padStart(7)} | ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} |`);
+  rows.push(`| ${names.padEnd(36)} | ${seconds.padStart(7)} | ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} |`);
   if (codes.some((code) => code !== 0)) {
     failed = names;
     break;
   }
 }
 const total = ((performance.now() - started) / 1000 / 60).toFixed(1);
-console.log(['', `| ${'Step'.padEnd(32)} | Seconds | Result |`, `| ${'-'.repeat(32)} | ------: | ------ |`, ...rows].join('\n'));
+console.log(['', `| ${'Step'.padEnd(36)} | Seconds | Result |`, `| ${'-'.repeat(36)} | ------: | ------ |`, ...rows].join('\n'));
 console.log(failed ? `\n${failed} failed after ${total} min.` : `\nEvery step passed in ${total} min.`);
 process.exit(failed ? 1 : 0);
