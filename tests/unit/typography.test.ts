@@ -17,13 +17,14 @@ describe('keepTogether', () => {
 });
 
 describe('keepPlaceNames', () => {
-  it('joins a short leading word of a place to the word after it', () => {
+  it('joins an abbreviation in a place\u2019s name to the word after it', () => {
     expect(keepPlaceNames('31 Hewletts Road, Mt Maunganui')).toBe('31 Hewletts Road, Mt\u00a0Maunganui');
     expect(keepPlaceNames('St. Clair and Te Anau')).toBe('St.\u00a0Clair and Te\u00a0Anau');
   });
 
-  it('leaves longer words and lower-case words to wrap', () => {
+  it('leaves whole words and lower-case words to wrap', () => {
     expect(keepPlaceNames('12 Great North Road, Winton')).toBe('12 Great North Road, Winton');
+    expect(keepPlaceNames('14 Breakwater Road, New Plymouth')).toBe('14 Breakwater Road, New Plymouth');
     expect(keepPlaceNames('Bay of Plenty')).toBe('Bay of Plenty');
   });
 });

@@ -12,12 +12,13 @@ export function keepTogether(text: string): string {
 }
 
 /**
- * `text` with a short capitalised word ("Mt", "St", "Te") joined to the capitalised word after it
- * by a non-breaking space: a place's name from a field ("31 Hewletts Road, Mt Maunganui") does
- * not leave its first word at the end of a line. Running text in content writes its own.
+ * `text` with a capitalised word of one or two letters ("Mt", "St", "Te") joined to the capitalised
+ * word after it by a non-breaking space: a place's name from a field ("31 Hewletts Road, Mt
+ * Maunganui") does not leave its abbreviation at the end of a line. A name of whole words ("New
+ * Plymouth") wraps as text. Running text in content writes its own.
  */
 export function keepPlaceNames(text: string): string {
-  return text.replace(/\b([A-Z][a-z]{0,2}\.?) (?=[A-Z])/g, '$1\u00a0');
+  return text.replace(/\b([A-Z][a-z]?\.?) (?=[A-Z])/g, '$1\u00a0');
 }
 
 /**
