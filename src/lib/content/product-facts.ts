@@ -37,13 +37,15 @@ const FACTS = [
 type Fact = (typeof FACTS)[number];
 type FactField = Fact['field'];
 
+/** The kind a declared field is drawn as. */
+type KindOfFact<Field extends FactField> = Extract<Fact, { field: Field }>['kind'];
+
 /**
- * The fields of a product the facts come from, each as its kind draws it. Every one is named, even
- * an optional field an entry leaves out (then undefined), so whatever builds these fields by hand
- * cannot forget one.
+ * The fields of a product the facts come from, each as its kind draws it, and optional where the
+ * product's is (a field the schema ends with `.optional()`), so a product entry is one as it is.
  */
 export type ProductFactFields = {
-  [F in Fact as F['field']]: undefined extends Product[F['field']] ? FactValues[F['kind']] | undefined : FactValues[F['kind']];
+  [Field in keyof Pick<Product, FactField>]: FactValues[KindOfFact<Field>] | (undefined extends Product[Field] ? undefined : never);
 };
 
 /** One block of facts: a table of rows, or a list of points. */
