@@ -49,14 +49,11 @@ const resent = new WeakSet<Event>();
 /** The widest a picture is kept: twice the widest the site shows one at. */
 const WIDEST = 2000;
 
-/** The picture as a JPEG at most WIDEST pixels wide, its shape kept; undefined when this browser cannot open it. */
-async function asJpeg(file: File): Promise<File | undefined> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    return undefined;
-  }
+/** The picture decoded; undefined when this browser cannot open it (a HEIC photo outside Safari). */
+const decoded = (file: File): Promise<ImageBitmap | undefined> => createImageBitmap(file).catch(() => undefined);
+
+/** The decoded picture as a JPEG at most WIDEST pixels wide, its shape kept, named as the file was. */
+async function jpegOf(file: File, bitmap: ImageBitmap): Promise<File | undefined> {
   const scale = Math.min(1, WIDEST / bitmap.width);
   const canvas = document.createElement('canvas');
   [canvas.width, canvas.height] = [Math.round(bitmap.width * scale), Math.round(bitmap.height * scale)];
@@ -66,11 +63,17 @@ async function asJpeg(file: File): Promise<File | undefined> {
   return new File([blob], file.name.replace(/\.[^.]+$/, '.jpg'), { type: 'image/jpeg', lastModified: file.lastModified });
 }
 
-/** A picture wider than WIDEST made that wide; any other file as it is. */
+/** A HEIC photo as a JPEG at most WIDEST pixels wide; undefined when this browser cannot open it. */
+async function heicAsJpeg(file: File): Promise<File | undefined> {
+  const bitmap = await decoded(file);
+  return bitmap && jpegOf(file, bitmap);
+}
+
+/** A picture wider than WIDEST made that wide, decoded once; any other file as it is. */
 async function atMostWidest(file: File): Promise<File> {
   if (!/^image\/(?:jpeg|png|webp)$/i.test(file.type)) return file;
-  const { width } = await createImageBitmap(file).catch(() => ({ width: 0 }));
-  return width > WIDEST ? ((await asJpeg(file)) ?? file) : file;
+  const bitmap = await decoded(file);
+  return bitmap && bitmap.width > WIDEST ? ((await jpegOf(file, bitmap)) ?? file) : file;
 }
 
 /** Shows `text` over the editor until it is closed; read out at once by screen readers. */
@@ -103,7 +106,7 @@ window.addEventListener(
     if (resent.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
     // Held back until the files are ready; the editor gets them in a change event of their own.
     event.stopImmediatePropagation();
-    void preparedUploads([...input.files], asJpeg, uploadStem(openEntry(), chosenFor), atMostWidest).then((ready) => {
+    void preparedUploads([...input.files], heicAsJpeg, uploadStem(openEntry(), chosenFor), atMostWidest).then((ready) => {
       if (!ready) {
         showMessage(HEIC_REFUSED);
         input.value = '';
