@@ -8,6 +8,7 @@
 // - a photo whose picture is replaced: its old description is cleared, and the form asks for one
 //   that fits the new picture.
 // Runs on /admin only.
+import { decapWindow } from './decap-window';
 import { countedWarning } from './delete-message';
 import { references } from './editor-references';
 import { FORM_WIDGETS, addressTaken, positionTaken, type OwnEntry } from './form-checks';
@@ -36,21 +37,7 @@ interface Control {
   childRefs?: Record<string, { focus?(path?: string): void }>;
 }
 
-interface Widget {
-  control: unknown;
-  preview: unknown;
-  schema?: object;
-}
-
-interface Cms {
-  getWidget(name: string): Widget;
-  registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
-}
-
-type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-type CreateClass = (spec: Record<string, unknown>) => unknown;
-
-const { CMS, h, createClass } = window as unknown as { CMS: Cms; h: H; createClass: CreateClass };
+const { CMS, h, createClass } = decapWindow();
 
 /** The words under a field, read out when they change. */
 const note = (text: string, tone: 'refuse' | 'ask') =>

@@ -4,6 +4,8 @@
 // else redraws the form. This wraps the editor's own image field: while the answer is the
 // placeholder, it asks again a moment later, until the picture is there. Runs on /admin only.
 
+import { decapWindow } from './decap-window';
+
 /** The editor's stand-in while a picture loads (its AssetProxy for `empty.svg`). */
 const LOADING_PLACEHOLDER = 'empty.svg';
 
@@ -19,20 +21,6 @@ interface Control {
   focus?(path?: string): void;
 }
 
-interface Widget {
-  control: unknown;
-  preview: unknown;
-  schema?: object;
-}
-
-interface Cms {
-  getWidget(name: string): Widget;
-  registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
-}
-
-type H = (type: unknown, props?: Record<string, unknown> | null) => unknown;
-type CreateClass = (spec: Record<string, unknown>) => unknown;
-
 /**
  * `getAsset` as the field should call it: the editor's answer, and when that is the placeholder for
  * a picture that is loading, `retry` called once to have the field ask again.
@@ -45,7 +33,7 @@ function askingAgain(getAsset: GetAsset, retry: () => void): GetAsset {
   };
 }
 
-const { CMS, h, createClass } = window as unknown as { CMS: Cms; h: H; createClass: CreateClass };
+const { CMS, h, createClass } = decapWindow();
 const image = CMS.getWidget('image');
 
 /** The wrapped field as React holds it: its props and state, and what it keeps between draws. */

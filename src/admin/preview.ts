@@ -6,11 +6,9 @@ import { keyFigures } from '../lib/content/key-figures';
 import { fillCounts, withCountsFilled } from '../lib/content/typed-counts';
 import { knownCounts } from './editor-references';
 import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts';
+import { decapWindow } from './decap-window';
 import { editorPageData } from './page-data';
 import { TIME_PATTERN, WEEKDAYS, spokenHours, type HoursRow } from '../conventions/opening-hours';
-
-type Child = unknown;
-type H = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
 
 interface PreviewProps {
   entry: { getIn(path: string[]): unknown };
@@ -22,14 +20,7 @@ interface PreviewProps {
   getAsset(path: string): { toString(): string } | undefined;
 }
 
-interface Cms {
-  getWidget(name: string): { control: unknown; preview: unknown; schema?: object };
-  registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
-  registerPreviewStyle(url: string): void;
-  registerPreviewTemplate(collection: string, render: (props: PreviewProps) => unknown): void;
-}
-
-const { CMS, h } = window as unknown as { CMS: Cms; h: H };
+const { CMS, h } = decapWindow();
 const { previewStyle, pages, sectionNotes } = editorPageData();
 
 /** A field's value as plain JavaScript (the editor keeps entries as immutable maps), its counts filled in as the site fills them. */

@@ -1,6 +1,7 @@
 // Before each save: the fields an editor cleared are taken out of the entry (empty-fields.ts), so
 // the file loses their lines instead of keeping `tagline: ""`; and a field listed as a sample that
 // the editor changed leaves the `sample:` list (sample-fields.ts). Runs on /admin only.
+import { decapWindow } from './decap-window';
 import { emptyPaths } from './empty-fields';
 import { editedSamples, fileData } from './sample-fields';
 
@@ -26,11 +27,7 @@ interface SavedEntry {
   get(key: 'raw'): string | undefined;
 }
 
-interface Cms {
-  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavedEntry }) => EntryData }): void;
-}
-
-const { CMS } = window as unknown as { CMS: Cms };
+const { CMS } = decapWindow();
 
 /** The data with the sample names of edited fields taken off its list, and the list left out once empty. */
 function withoutEditedSamples(data: EntryData, raw: string | undefined): EntryData {
@@ -45,7 +42,7 @@ function withoutEditedSamples(data: EntryData, raw: string | undefined): EntryDa
 
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
+  handler: ({ entry }: { entry: SavedEntry }): EntryData => {
     const data = withoutEditedSamples(entry.get('data'), entry.get('raw'));
     return emptyPaths(data.toJS()).reduce((cleaned, path) => cleaned.removeIn(path), data);
   },

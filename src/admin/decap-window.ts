@@ -1,0 +1,24 @@
+// What the editor's script (decap-cms.js) puts on window for the site's own editor modules: Decap's
+// registry, React's element factory and createClass, described once. Where Decap calls back with its
+// own data (a preview's props, the entry being saved), each module describes what it reads of it.
+
+/** A widget as Decap keeps it: its form control, its preview and its options' schema. */
+interface Widget {
+  control: unknown;
+  preview: unknown;
+  schema?: object;
+}
+
+interface Cms {
+  getWidget(name: string): Widget;
+  registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
+  registerPreviewStyle(url: string): void;
+  registerPreviewTemplate<Props>(collection: string, render: (props: Props) => unknown): void;
+  registerEventListener<Event, Result>(listener: { name: 'preSave'; handler: (event: Event) => Result }): void;
+}
+
+/** React's createElement, as the editor's script exposes it. */
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** The editor's globals: read when a module runs, after the editor's script has loaded. */
+export const decapWindow = () => window as unknown as { CMS: Cms; h: H; createClass: (spec: Record<string, unknown>) => unknown };
