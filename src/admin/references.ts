@@ -5,7 +5,7 @@
 // site is not removed from under the people based there, a depot from under the words that count
 // or name it, or a page's testimonials section emptied, unawares. With them, what the form checks
 // before a save (form-checks.ts) and the counts the preview fills in.
-import { namePattern } from '../lib/content/site-rules';
+import { nameFinder } from '../lib/content/names-in-words';
 import { countPhrases, wordsOf, type Counts } from '../lib/content/typed-counts';
 import { entryName } from '../loaders/prepare-entries';
 import type { CollectionName } from '../collections';
@@ -84,12 +84,26 @@ export function countedIn(entries: readonly WordedEntry[], noun: string): string
   });
 }
 
-/** Each entry, other than the one named, whose words name `name`, by what it is and its name: `the page About Us`. */
-export const namedIn = (entries: readonly WordedEntry[], name: string, own?: string): string[] =>
-  entries
-    .filter(({ id, kind }) => `${kind}/${id}` !== own)
-    .filter((entry) => textsOf(entry).some((text) => namePattern(name).test(text)))
-    .map(described);
+/** A name to look for in the words: the entry it names ("locations/winton"), and the worded entry it is itself ("product/pke"), whose own words do not count. */
+interface SoughtName {
+  key: string;
+  name: string;
+  own?: string | undefined;
+}
+
+/**
+ * For each sought name, the entries other than its own whose words name it, by what each is and
+ * its name (`the page About Us`); names no entry's words name are left out. Each text is read once.
+ */
+export function namedIn(entries: readonly WordedEntry[], sought: readonly SoughtName[]): Record<string, string[]> {
+  const find = nameFinder(sought, ({ name }) => name);
+  const found: Record<string, string[]> = {};
+  for (const entry of entries) {
+    const naming = new Set(textsOf(entry).flatMap(find));
+    for (const { key, own } of naming) if (`${entry.kind}/${entry.id}` !== own) (found[key] ??= []).push(described(entry));
+  }
+  return found;
+}
 
 /**
  * For each testimonial that is the only one featured on a page showing its featured testimonials,

@@ -60,8 +60,13 @@ describe('countedIn and namedIn', () => {
       { kind: 'product', id: 'pke', data: { name: 'PKE', summary: 'Shipped from Timaru.' } },
       { kind: 'page', id: 'home', data: { title: 'Home', lead: 'Timaruvian farmers and PKE.' } },
     ];
-    expect(namedIn(entries, 'Timaru')).toEqual(['the page About Us', 'the product PKE']);
-    expect(namedIn(entries, 'PKE', 'product/pke')).toEqual(['the page Home']);
+    expect(
+      namedIn(entries, [
+        { key: 'locations/timaru', name: 'Timaru' },
+        { key: 'products/pke', name: 'PKE', own: 'product/pke' },
+        { key: 'locations/gore', name: 'Gore' },
+      ]),
+    ).toEqual({ 'locations/timaru': ['the page About Us', 'the product PKE'], 'products/pke': ['the page Home'] });
   });
 });
 

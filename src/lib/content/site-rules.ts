@@ -21,6 +21,7 @@ import { displayDate } from '../company/declarations.ts';
 import { byKeyPath, problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
 import { type Place } from '../../conventions/places.ts';
 import { markdownLinks } from './markdown-rules.ts';
+import { nameFinder } from './names-in-words.ts';
 import { listingOrder } from './order.ts';
 import { checkPositions, type PositionedCollections } from './positions.ts';
 import { COUNTS, numberWord, placeholder, unknownPlaceholders, wordsOf, wrongCounts, type CountName } from './typed-counts.ts';
@@ -312,12 +313,6 @@ export interface RemovedEntry {
   name: string;
 }
 
-/** Text as a pattern matches it, its special characters escaped. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A name as a whole word (or words) in text, in any case ("tapioca" names Tapioca). */
-export const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'iu');
-
 /** Words that still name a paused product or a deleted entry: warned, at each text, with the paused product one click away. */
 function staleNameProblems(
   worded: readonly WordedEntry[],
@@ -334,16 +329,15 @@ function staleNameProblems(
     })),
     ...removed.map(({ kind, name }) => ({ file: undefined, name, why: `a ${kind} that has been deleted: change the words`, also: [] })),
   ];
-  return gone.flatMap(({ file, name, why, also }) => {
-    const pattern = namePattern(name);
-    return worded
-      .filter((entry) => entry.file !== file)
-      .flatMap((entry) =>
-        textsOf(entry)
-          .filter(({ text }) => pattern.test(text))
-          .map(({ path }) => problem('warn', placeOf(entry.file, path), `names "${name}", ${why}`, also)),
-      );
-  });
+  if (gone.length === 0) return [];
+  const namedIn = nameFinder(gone, ({ name }) => name);
+  return worded.flatMap((entry) =>
+    textsOf(entry).flatMap(({ text, path }) =>
+      namedIn(text)
+        .filter(({ file }) => file !== entry.file)
+        .map(({ name, why, also }) => problem('warn', placeOf(entry.file, path), `names "${name}", ${why}`, also)),
+    ),
+  );
 }
 
 /** The newest declaration of a kind whose season ended more than a year before `today`: no longer marked Latest. */

@@ -44,12 +44,10 @@ export const GET: APIRoute = async () => {
     referrers: referrers(fields, of),
     depots: depots.map(({ id }) => id),
     counted: counting,
-    named: Object.fromEntries(
-      [
-        ...depots.map(({ id, data }) => [`locations/${id}`, namedIn(worded, String(data['name']))] as const),
-        ...of('products').map(({ id, data }) => [`products/${id}`, namedIn(worded, String(data['name']), `product/${id}`)] as const),
-      ].filter(([, named]) => named.length > 0),
-    ),
+    named: namedIn(worded, [
+      ...depots.map(({ id, data }) => ({ key: `locations/${id}`, name: String(data['name']) })),
+      ...of('products').map(({ id, data }) => ({ key: `products/${id}`, name: String(data['name']), own: `product/${id}` })),
+    ]),
     featuredAlone: featuredAlone(
       of('testimonials') as { id: string; data: { featuredOn: string[] } }[],
       pages.map(({ id, data }) => ({
