@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { BASELINE_SITE } from './output.ts';
+import { UPLOADED_FILES } from '../../src/lib/paths/files.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -15,7 +16,7 @@ const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 const BASELINE_SITE_DIR = dirname(BASELINE_SITE.contentDir);
 
 /**
- * A copy of the project with no content cache. node_modules is linked entry by entry, so each
+ * A copy of the project with no content cache, its static files (public/) included. node_modules is linked entry by entry, so each
  * copy keeps its own Astro and Vite caches. Its content is the baseline's, frozen in
  * tests/fixtures/baseline-site, so a test that edits it does not depend on what the business has
  * published; `content: 'shipped'` keeps src/content as it is instead.
@@ -24,6 +25,14 @@ export async function copyProject(prefix = 'site-', { content = 'baseline' }: { 
   const dir = await mkdtemp(join(tmpdir(), prefix));
   for (const name of ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     await cp(join(ROOT, name), join(dir, name), { recursive: true });
+  }
+  // The site's own static files (public/), and the PDFs the office uploaded there (public/files)
+  // when the copy keeps the business's content, which names them.
+  if (existsSync(join(ROOT, 'public'))) {
+    await cp(join(ROOT, 'public'), join(dir, 'public'), {
+      recursive: true,
+      filter: (source) => content === 'shipped' || !source.startsWith(join(ROOT, UPLOADED_FILES.dir)),
+    });
   }
   if (content === 'baseline') {
     for (const folder of ['content', 'assets']) {
