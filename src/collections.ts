@@ -15,6 +15,9 @@ import { settingsSchema } from './schemas/settings.ts';
 
 type Data = Record<string, unknown>;
 
+/** The settings' one entry: src/content/settings/site.yaml. */
+export const SETTINGS_ID = 'site';
+
 /** An entry as its file holds it, with empty values taken out. */
 export interface RawEntry {
   id: string;
@@ -220,7 +223,7 @@ export const COLLECTIONS = {
     // would open the first. The technical settings are in it, each hint warning first.
     editor: {
       label: 'Site settings',
-      file: 'site',
+      file: SETTINGS_ID,
       technical: ['url', 'fileStorageBase', 'videoEmbedBase', 'headOffice.countryCode'],
       // Its picture for links shared on social media is the home page's banner.
       pictures: 'pages',
@@ -256,3 +259,9 @@ export function collectionSchema(name: CollectionName, context: SchemaContext): 
 
 /** The schemas' context outside Astro, which has no image pipeline: a picture stays the path its entry gives. */
 export const withoutImagePipeline = { image: () => z.string() } as unknown as SchemaContext;
+
+const outsideAstro = new Map<CollectionName, z.ZodType>();
+
+/** A collection's schema outside Astro (scripts, tests, the checks' labels), made once: a picture stays the path its entry gives. */
+export const schemaOutsideAstro = (name: CollectionName): z.ZodType =>
+  outsideAstro.get(name) ?? outsideAstro.set(name, collectionSchema(name, withoutImagePipeline)).get(name)!;

@@ -1,13 +1,11 @@
-// The one way pages reach content: every collection loaded from the content layer, its counts
-// filled into the words ({depots} → seven), checked between entries and arranged once per build,
-// then handed down as props. Components never load content themselves. On the dev server the
-// problems this load finds are the local site's problem list (src/lib/content/content-problems.ts);
-// a build stops on a refused one and prints every warning. What it asks of src/lib comes from three places: the paths
-// (src/conventions/paths.ts, preview-addresses.ts), the checks (src/lib/content/site-rules.ts)
-// and the arranging (src/lib/content/arrange.ts). From a page to its file: this module, Astro's
-// loader (src/loaders/folder-loader.ts), the checks (src/loaders/validate-entries.ts), the
-// preparing (src/loaders/prepare-entries.ts) and the file reader (src/loaders/entry-files.ts).
-import { statSync } from 'node:fs';
+// What the pages get of the content: every collection read from Astro's content layer (whose loader,
+// src/loaders/folder-loader.ts, reads and checks each file), loaded by the one road the
+// `npm run validate` check takes too (src/validation/load-site.ts: the counts filled into the words,
+// the path table, the PDFs and every check between entries), then arranged for the pages
+// (src/lib/content/arrange.ts), once per build. Pages, the editor's files and the local site's
+// problem list all come from this one load; components never load content themselves, and take
+// what they show as props. On the dev server a problem goes to the local site's list; a build stops
+// on a refused one and prints every warning.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { COLLECTION_NAMES, type CollectionName } from '../collections';
 import {
@@ -20,28 +18,29 @@ import {
   type Company,
   type Resources,
 } from '../lib/content/arrange';
-import { validateSite, type ValidatedSite } from '../lib/content/site-rules';
-import { ContentProblems, developerLine, refused } from '../lib/content/content-problems';
+import { ContentProblems, developerLine, refused, type PlaceOf } from '../lib/content/content-problems';
 import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-problems';
-import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts';
+import type { Counts } from '../lib/content/typed-counts';
+import type { Paper } from '../lib/company/papers';
 import { buildDate } from '../conventions/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths';
-import { placesOf } from '../loaders/validate-entries';
-import { removedEntries } from '../loaders/removed-entries';
+import { loadSite, type SiteReads } from '../validation/load-site';
 import type { Photo } from '../schemas/common';
 import type { Notice } from '../schemas/notices';
 import { sectionPicture } from '../schemas/section-kinds';
 import type { Settings } from '../schemas/settings';
 
-type Entries = { [K in CollectionName]: CollectionEntry<K>[] };
+/** An entry of a collection as the content layer gives it, with its file as every check names it. */
+type SiteEntry<K extends CollectionName> = CollectionEntry<K> & { file: string };
+type Entries = { [K in CollectionName]: SiteEntry<K>[] };
 
 /** What the checks between entries report on the dev server, beside each collection's own. */
 const CHECKS_BETWEEN_ENTRIES = 'checks between entries';
-export type CategoryEntry = CollectionEntry<'categories'>;
-export type ProductEntry = CollectionEntry<'products'>;
-export type PageEntry = CollectionEntry<'pages'>;
-type TestimonialEntry = CollectionEntry<'testimonials'>;
+export type CategoryEntry = SiteEntry<'categories'>;
+export type ProductEntry = SiteEntry<'products'>;
+export type PageEntry = SiteEntry<'pages'>;
+type TestimonialEntry = SiteEntry<'testimonials'>;
 
 /** A page's own picture: its main picture, else the first picture one of its sections lends it (src/schemas/section-kinds.ts). */
 export function pagePicture(page: PageEntry['data']): Photo | undefined {
@@ -55,9 +54,11 @@ type Route = { path: string; /** The route file's parameter for the path. */ par
   | { kind: 'product'; product: ProductEntry; category: CategoryEntry }
 );
 
-export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry>, Pick<ValidatedSite, 'papers'> {
+export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, Resources<TestimonialEntry> {
   /** Every collection's entries as loaded, by collection (src/collections.ts), in file order, their counts filled into the words. */
   entries: Entries;
+  /** The same as the office wrote them, placeholders and all: what the editor's files (src/pages/admin/) show. */
+  written: Entries;
   /** What the words' placeholders were filled in with ({depots} → 7). */
   counts: Counts;
   settings: Settings;
@@ -67,6 +68,10 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
   routes: Route[];
   /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
   redirects: Map<string, string>;
+  /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
+  papers: Map<string, Paper>;
+  /** Places a field of any entry as the office's form shows it. */
+  placeOf: PlaceOf;
   /** The notices current on the build's day (src/conventions/build-date.ts), the one starting first first; on a preview, those to come too. */
   notices: SiteNotice[];
 }
@@ -74,57 +79,36 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
 /** A notice with its id, for the page to pick the ones it shows, and whether it starts after the build's day (src/lib/company/notices.ts). */
 export type SiteNotice = Notice & { id: string; startsLater: boolean };
 
-async function loadSite(): Promise<Site> {
-  const loaded = Object.fromEntries(
-    await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await getCollection(name)] as const)),
-  ) as Entries;
-  // Every placeholder of a count filled in once, here, in the fields and the rendered text alike.
-  const counts = siteCounts(loaded);
-  const entries = withCountsFilled(loaded, counts);
-  const settingsEntry = entries.settings.find(({ id }) => id === 'site');
+/** Every collection from the content layer. On the dev server a collection with a broken entry keeps its last good version, and says so. */
+async function contentLayerReads(): Promise<SiteReads<Entries>> {
+  const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
+  const reads = await Promise.all(
+    COLLECTION_NAMES.map(async (name) => [
+      name,
+      { entries: (await getCollection(name)).map(withFile), failed: reportedBy(name).length > 0 },
+    ]),
+  );
+  return Object.fromEntries(reads) as SiteReads<Entries>;
+}
+
+async function siteFromContentLayer(): Promise<Site> {
+  const loaded = loadSite(await contentLayerReads());
+  if (import.meta.env.DEV) reportProblems(CHECKS_BETWEEN_ENTRIES, loaded.problems);
+  else {
+    if (refused(loaded.problems).length > 0) throw new ContentProblems(refused(loaded.problems));
+    for (const warning of loaded.problems) console.warn(developerLine(warning));
+  }
+  const { entries, settings: settingsEntry, table } = loaded;
   if (!settingsEntry) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
-  const { data: settings } = settingsEntry;
+  const settings = settingsEntry.data;
   const catalogue = arrangeCatalogue(entries.categories, entries.products);
   const pages = arrangePages(entries.pages);
-  const withFile = <T extends { id: string; filePath?: string | undefined }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
-  const pageEntries = {
-    pages: entries.pages.map(withFile),
-    categories: catalogue.categories.map(withFile),
-    // Paused ones too: their addresses lead to their categories, and links to them are refused.
-    products: entries.products.map(withFile),
-    notices: entries.notices.map(withFile),
-  };
-  const collections = {
-    ...pageEntries,
-    staff: entries.staff.map(withFile),
-    locations: entries.locations.map(withFile),
-    declarations: entries.declarations.map(withFile),
-    testimonials: entries.testimonials.map(withFile),
-  };
-  const checked = validateSite(
-    { settings, settingsFile: withFile(settingsEntry).file, ...collections },
-    {
-      placeOf: placesOf({ ...collections, settings: entries.settings.map(withFile) }),
-      statFile: (file) => statSync(file, { throwIfNoEntry: false }),
-      today: buildDate(),
-      counts,
-      removed: removedEntries(),
-      // On the dev server a broken entry keeps its last good version: the checks that read its
-      // collection wait until it is fixed, as `npm run validate`'s do.
-      failed: new Set(COLLECTION_NAMES.filter((name) => reportedBy(name).length > 0)),
-    },
-  );
-  if (import.meta.env.DEV) reportProblems(CHECKS_BETWEEN_ENTRIES, checked.problems);
-  else {
-    if (refused(checked.problems).length > 0) throw new ContentProblems(refused(checked.problems));
-    for (const warning of checked.problems) console.warn(developerLine(warning));
-  }
 
   // Each route names its entry by id; the schemas have checked every product's category exists.
   const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((entry) => [entry.id, entry]));
   const categories = byId(catalogue.categories);
   const products = byId(catalogue.products);
-  const routes = [...checked.routes.values()].flatMap(({ path, param, kind, id }): Route[] => {
+  const routes = [...table.routes.values()].flatMap(({ path, param, kind, id }): Route[] => {
     if (kind === 'page') return [{ path, param, kind, page: pages.get(id)!, ownFile: PAGES_WITH_ROUTE_FILES.has(id) }];
     if (kind === 'listing')
       return [{ path, param, kind, category: categories.get(id)!, products: catalogue.productsByCategory.get(id) ?? [] }];
@@ -133,11 +117,12 @@ async function loadSite(): Promise<Site> {
   });
   const preview = isPreviewBuild();
   const redirects = preview
-    ? new Map([...checked.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])
-    : checked.redirects;
+    ? new Map([...table.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])
+    : table.redirects;
   return {
     entries,
-    counts,
+    written: loaded.written,
+    counts: loaded.counts,
     settings,
     ...catalogue,
     ...arrangeCompany(entries.locations, entries.staff, settings),
@@ -145,7 +130,8 @@ async function loadSite(): Promise<Site> {
     pages,
     routes,
     redirects,
-    papers: checked.papers,
+    papers: loaded.pdfs,
+    placeOf: loaded.placeOf,
     notices: arrangeNotices(entries.notices, preview),
   };
 }
@@ -167,6 +153,6 @@ let site: { version: number; day: string; loaded: Promise<Site> } | undefined;
 export function getSite(): Promise<Site> {
   const version = import.meta.env.DEV ? contentVersion() : 0;
   const day = buildDate();
-  if (site?.version !== version || site.day !== day) site = { version, day, loaded: loadSite() };
+  if (site?.version !== version || site.day !== day) site = { version, day, loaded: siteFromContentLayer() };
   return site.loaded;
 }

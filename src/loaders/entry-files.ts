@@ -1,15 +1,13 @@
 // Reads the files of one content folder (src/content/<collection>/) the way an editor wrote them,
 // and refuses by name anything the site could not load faithfully: a file with another
-// extension, a name that is not an id, YAML that does not parse, front matter never closed,
-// a photo that is not there. Node only: the content's readers (prepare-entries.ts, validate-entries.ts) and the build's own
-// files that need the site settings (src/integrations/site-settings.ts) read content through this module.
+// extension, a name that is not an id, YAML that does not parse, front matter never closed.
+// Node only: every reader of the content (prepare-entries.ts) reads its files through here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { IMAGE_PATH } from './linked-files.ts';
+import { join, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { ENTRY_EXTENSIONS, type EntryFormat } from '../lib/content/entry-format.ts';
-import { UPLOADED_FILES } from '../lib/paths/files.ts';
 import { ContentFileError } from '../lib/content/content-file-error.ts';
-import type { KeyPath, Place } from '../conventions/places.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
@@ -20,15 +18,6 @@ export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
 
 /** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The kinds of picture the image pipeline reads, by file extension. */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tif', 'tiff'] as const;
-
-/** A picture file's name or path. */
-const IMAGE_PATH = new RegExp(`\\.(?:${IMAGE_EXTENSIONS.join('|')})$`, 'i');
-
-/** Pictures it cannot read: a phone's own formats (HEIC from an iPhone) and cameras' raw files. */
-const UNREADABLE_IMAGE = /\.(?:heic|heif|dng|cr2|nef|arw|psd|bmp)$/i;
 
 // Files an editor's computer or tools leave behind; they are not entries.
 const IGNORED = /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.swp|.*~)$/;
@@ -186,52 +175,4 @@ function parseEntryFile(file: string, format: EntryFormat): EntryContents {
     bodyLine: close + 2,
     raw,
   };
-}
-
-/** The place of a field of the entry, by its key path: its file and key path, or with the form's labels too (validate-entries.ts). */
-type PlaceAt = (path: KeyPath) => Place;
-
-/**
- * Every value in an entry that names a local picture (a path ending .jpg, .png, ...) must name a
- * file that exists, relative to the entry file, and every uploaded PDF (/files/...) one in
- * public/files. Throws naming the field (its place by `placeAt`) and where it looked.
- */
-export function checkLinkedFiles(
-  file: string,
-  data: unknown,
-  placeAt: PlaceAt = (keyPath) => ({ file, keyPath }),
-  path: (string | number)[] = [],
-): void {
-  if (typeof data === 'string') {
-    const unreadable = data.match(UNREADABLE_IMAGE)?.[0];
-    if (unreadable) {
-      throw new ContentFileError(
-        placeAt(path),
-        `"${data}" is a ${unreadable.slice(1).toUpperCase()} picture, which the site cannot show; save it as a JPEG or PNG and use that (on an iPhone: Settings, Camera, Formats, Most Compatible)`,
-      );
-    }
-    if (data.startsWith(UPLOADED_FILES.path) && data.endsWith('.pdf')) {
-      const target = join(UPLOADED_FILES.dir, data.slice(UPLOADED_FILES.path.length));
-      if (!existsSync(target)) {
-        throw new ContentFileError(placeAt(path), {
-          developer: `the PDF "${data}" does not exist (looked for ${target}); upload it again in the editor, or correct the name`,
-          office: `the PDF "${data.slice(UPLOADED_FILES.path.length)}" is not among the uploaded files; upload it again, or choose another`,
-        });
-      }
-      return;
-    }
-    if (!IMAGE_PATH.test(data) || /^[a-z]+:/i.test(data)) return;
-    const target = resolve(dirname(file), data);
-    if (!existsSync(target)) {
-      throw new ContentFileError(placeAt(path), {
-        developer: `the picture "${data}" does not exist (looked for ${relative(process.cwd(), target)}); paths are relative to this file, e.g. ../../assets/products/pke.jpg`,
-        office: `the picture "${basename(data)}" is not among the uploaded pictures; choose it again, or upload it`,
-      });
-    }
-    return;
-  }
-  if (Array.isArray(data)) data.forEach((item, index) => checkLinkedFiles(file, item, placeAt, [...path, index]));
-  else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, placeAt, [...path, key]);
-  }
 }

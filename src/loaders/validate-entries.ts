@@ -1,22 +1,23 @@
-// A collection's prepared entries (prepare-entries.ts) checked and validated, every problem placed
-// as the office's form shows it: the file, the entry by its name and its form, and the field by
-// the form's labels (src/lib/content/content-problems.ts words it for each reader). Two stages,
-// each a function: checkedEntries (the entry's pictures, PDFs and Markdown text) and
-// validatedEntries (by the schema, outside Astro: for scripts and tests). The content layer
-// (folder-loader.ts) reads through checkedEntries and asks schemaProblems of an entry Astro's own
-// validation refused.
+// A collection's entries checked and validated, every problem placed as the office's form shows it
+// (entry-places.ts). Two stages, each a function: checkedEntries (the entry read and prepared,
+// prepare-entries.ts, then its pictures, PDFs and Markdown text checked) and the schema's own check
+// outside Astro (entriesAndProblems, validatedEntries: for `npm run validate`, scripts and tests).
+// The content layer (folder-loader.ts) reads through checkedEntries, lets Astro validate, and asks
+// schemaProblems of an entry Astro refused, to say what is wrong in the office's words.
+import { basename } from 'node:path';
 import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, collectionSchema, definitionOf, withoutImagePipeline, type CollectionName } from '../collections.ts';
-import { ContentProblems, problem, problemsOf, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
-import { keyPathOf, type KeyPath, type Place } from '../conventions/places.ts';
+import { COLLECTIONS, schemaOutsideAstro, type CollectionName } from '../collections.ts';
+import { ContentProblems, problem, problemsOf, type ContentProblem } from '../lib/content/content-problems.ts';
+import type { Entry } from '../lib/content/entry.ts';
+import type { KeyPath } from '../conventions/places.ts';
 import { checkMarkdownBody } from '../lib/content/markdown-rules.ts';
-import { menuLabel } from '../lib/paths/navigation.ts';
-import { pagePath } from '../conventions/paths.ts';
 import { takeEntryIdsFrom } from '../schemas/common.ts';
-import { TEXT_FIELD, fieldLabels } from '../schemas/labels.ts';
-import { checkLinkedFiles, collectionDir, entryIds, listEntryFiles, readEntryFile, type EntryContents } from './entry-files.ts';
-import { entryName, prepareEntries } from './prepare-entries.ts';
+import { TEXT_FIELD } from '../schemas/labels.ts';
+import { collectionDir, entryIds, listEntryFiles, readEntryFile, type EntryContents } from './entry-files.ts';
+import { entryPlaces } from './entry-places.ts';
+import { checkLinkedFiles } from './linked-files.ts';
+import { prepareEntries } from './prepare-entries.ts';
 
 // A reference names an entry by its file name: the ids are the files in each collection's folder.
 // Given here, before any schema can be used, so no entry is validated without them.
@@ -28,14 +29,8 @@ type SchemaOf<K extends CollectionName> = (typeof COLLECTIONS)[K]['schema'] exte
 /** The validated data of one entry of a collection. */
 type EntryData<K extends CollectionName> = z.output<Extract<SchemaOf<K>, z.ZodType>>;
 
-export interface ContentEntry<K extends CollectionName> {
-  id: string;
-  /** e.g. src/content/products/pke.md */
-  file: string;
-  data: EntryData<K>;
-  /** The Markdown text, for Markdown collections. */
-  body?: string | undefined;
-}
+/** A validated entry of a collection. */
+export type ContentEntry<K extends CollectionName> = Entry<EntryData<K>>;
 
 /** A missing field reads "Required", in the words the content layer uses for it, and says what to do. */
 const issueMessage = (issue: z.core.$ZodIssue) =>
@@ -43,38 +38,6 @@ const issueMessage = (issue: z.core.$ZodIssue) =>
 
 /** Told of an entry that cannot be read, instead of stopping: the dev server reads on without it. */
 type OnBrokenEntry = (problems: readonly ContentProblem[], entry: { id: string; file: string }) => void;
-
-/** Longest entry name a form's name quotes (a notice is named by its words). */
-const NAME_LENGTH = 48;
-
-/**
- * An entry's form as the office knows it: a page by its name in the menu ("Molasses page"), the
- * settings by their form's name, any other entry by what it is and its name (Product “PKE”).
- */
-function entryForm(collection: CollectionName, id: string, data: Record<string, unknown>): string {
-  const { editor } = definitionOf(collection);
-  const named = 'identifier' in editor ? data[editor.identifier] : entryName(data);
-  const name = typeof named === 'string' ? named : id;
-  if ('fixed' in editor) return `${menuLabel(pagePath(id)) ?? name} page`;
-  if ('file' in editor) return editor.label;
-  const short = name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1).trimEnd()}\u2026` : name;
-  return `${editor.singular} \u201c${short}\u201d`;
-}
-
-/** The places of an entry's fields, each with its labels on the form (the Markdown text as the form's Main text). */
-export function entryPlaces(collection: CollectionName, { file, id, data }: { file: string; id: string; data: Record<string, unknown> }) {
-  const schema = schemaOf(collection);
-  const entry = entryName(data);
-  const form = entryForm(collection, id, data);
-  return (keyPath: KeyPath = []): Place => ({
-    file,
-    keyPath,
-    labels:
-      keyPath.length === 1 && keyPath[0] === TEXT_FIELD.name ? [TEXT_FIELD.label] : (fieldLabels(schema, keyPath) ?? keyPath.map(String)),
-    entry,
-    form,
-  });
-}
 
 /**
  * Every entry file of a collection, read and checked as the content loader reads it before its
@@ -96,19 +59,31 @@ export function checkedEntries(collection: CollectionName, onBroken?: OnBrokenEn
   const files = listEntryFiles(collectionDir(collection), format).flatMap((entry) =>
     attempt(entry, () => ({ ...entry, ...readEntryFile(entry.file, format) })),
   );
-  return prepareEntries(collection, files).flatMap((entry) =>
-    attempt(entry, () => {
-      const placeAt = entryPlaces(collection, entry);
-      checkLinkedFiles(entry.file, entry.data, placeAt);
-      if (entry.body !== undefined) checkMarkdownBody(placeAt([TEXT_FIELD.name]), entry.body, entry.bodyLine ?? 1);
-      return entry;
-    }),
-  );
+  return prepareEntries(collection, files).flatMap((entry) => attempt(entry, () => checkFiles(collection, entry)));
 }
 
-const schemas = new Map<CollectionName, ReturnType<typeof collectionSchema>>();
-const schemaOf = (collection: CollectionName) =>
-  schemas.get(collection) ?? schemas.set(collection, collectionSchema(collection, withoutImagePipeline)).get(collection)!;
+/** A prepared entry's pictures, uploaded PDFs and Markdown text checked; throws naming the field. */
+function checkFiles<E extends EntryContents & { id: string; file: string }>(collection: CollectionName, entry: E): E {
+  const placeAt = entryPlaces(collection, entry);
+  checkLinkedFiles(entry.file, entry.data, placeAt);
+  if (entry.body !== undefined) checkMarkdownBody(placeAt([TEXT_FIELD.name]), entry.body, entry.bodyLine ?? 1);
+  return entry;
+}
+
+/**
+ * One entry file, read, prepared, checked and validated as its collection's entries are (for the
+ * settings, which the build's own files need before the content layer runs). Throws naming each
+ * field that fails.
+ */
+export function validatedEntry<K extends CollectionName>(collection: K, file: string): ContentEntry<K> {
+  const { format } = COLLECTIONS[collection];
+  const id = basename(file).replace(/\.[^.]+$/, '');
+  const [prepared] = prepareEntries(collection, [{ id, file, ...readEntryFile(file, format) }]);
+  const { data, body } = checkFiles(collection, prepared!);
+  const checked = checkEntry(collection, { id, file, data });
+  if (!checked.success) throw new ContentProblems(checked.problems);
+  return { id, file, data: checked.data as EntryData<K>, body };
+}
 
 /**
  * What is wrong with an entry by its collection's schema, each problem at its field, e.g. a
@@ -128,7 +103,7 @@ function checkEntry(
   collection: CollectionName,
   entry: { id: string; file: string; data: Record<string, unknown> },
 ): { success: true; data: unknown } | { success: false; problems: ContentProblem[] } {
-  const result = schemaOf(collection).safeParse(entry.data);
+  const result = schemaOutsideAstro(collection).safeParse(entry.data);
   if (result.success) return { success: true, data: result.data };
   const placeAt = entryPlaces(collection, entry);
   return {
@@ -167,16 +142,4 @@ export function validatedEntries<K extends CollectionName>(collection: K): Conte
   const { entries, problems } = entriesAndProblems(collection);
   if (problems.length > 0) throw new ContentProblems(problems);
   return entries;
-}
-
-/** Places a field of one of `entries`, its entry by its name and form, for the checks between entries. */
-export function placesOf(entries: Partial<Record<CollectionName, readonly { id: string; file: string; data: object }[]>>): PlaceOf {
-  const byFile = new Map(
-    (Object.keys(entries) as CollectionName[]).flatMap((collection) =>
-      (entries[collection] ?? []).map(
-        (entry) => [entry.file, entryPlaces(collection, { ...entry, data: entry.data as Record<string, unknown> })] as const,
-      ),
-    ),
-  );
-  return (file, keyPath) => byFile.get(file)?.(keyPathOf(keyPath)) ?? { file, keyPath: keyPathOf(keyPath) };
 }

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinkedFiles, listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
+import { checkLinkedFiles } from '../../src/loaders/linked-files';
 import { checkMarkdownBody } from '../../src/lib/content/markdown-rules';
 
 function folder(files: Record<string, string>): string {

@@ -5,13 +5,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isPreviewBuild, previewAddresses } from '../../src/lib/paths/preview-addresses';
 import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths';
-import { pageEntries } from '../../src/validation/content';
+import { readSite } from '../../src/validation/content';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
 afterAll(() => content.remove());
 
 describe('previewAddresses', () => {
-  const entries = pageEntries();
+  const { entries } = readSite();
   const addresses = previewAddresses(entries);
 
   it('leads from /preview/<collection>/<file name> to the page of every page, category and product', () => {

@@ -20,5 +20,5 @@ it('reads the settings file of the content folder, phones in their dialling form
 it('refuses settings that break the schema, naming the file and the field', () => {
   const entry = settings('site', { emails: [{ label: 'Orders', address: 'orders@fixture-feeds.example' }] });
   const file = content.write({ ...entry, collection: 'settings', id: 'broken' });
-  expect(() => readSiteSettings(file)).toThrow(`${file}: emails: must list exactly two addresses`);
+  expect(() => readSiteSettings(file)).toThrow(new RegExp(`^${file}: .*emails: must list exactly two addresses$`));
 });

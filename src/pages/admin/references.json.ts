@@ -4,31 +4,27 @@
 // address and position taken, for the form's checks before a save (src/admin/form-checks.ts); and
 // the counts the preview fills in. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
 import { pageForms } from '../../admin/config';
 import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
 import { getSite } from '../../data/site';
-import { oldAddressWords, takenWords } from '../../lib/content/site-rules';
+import { oldAddressWords, takenWords } from '../../lib/paths/path-table';
 import { officeField } from '../../lib/content/content-problems';
 import { listPlaces } from '../../lib/content/positions';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
 import { ADDRESS_FIELDS } from '../../lib/paths/route-claims';
-import { placesOf } from '../../loaders/validate-entries';
 
 export const GET: APIRoute = async () => {
   const site = await getSite();
   const fields = relations(COLLECTION_NAMES);
-  const raw = new Map<CollectionName, { id: string; data: Record<string, unknown>; body?: string }[]>();
-  for (const collection of COLLECTION_NAMES)
-    raw.set(collection, (await getCollection(collection)) as { id: string; data: Record<string, unknown>; body?: string }[]);
-  const of = (collection: CollectionName) => raw.get(collection) ?? [];
+  // The words as the office wrote them, placeholders and all: a count filled in by the site is no count typed by hand.
+  const of = (collection: CollectionName) =>
+    site.written[collection] as readonly { id: string; data: Record<string, unknown>; body?: string }[];
   // Each page by the name the editor lists it by ("Home").
   const pages = of('pages');
   const pageNames = new Map(
     pageForms(pages.map(({ id, data }) => ({ id, title: String(data['title']) }))).map(({ id, label }) => [id, label]),
   );
-  // The words as the office wrote them, placeholders and all: a count filled in by the site is no count typed by hand.
   const worded = Object.entries(WORDED_COLLECTIONS).flatMap(([collection, kind]) =>
     of(collection as CollectionName).map((entry) => ({
       ...entry,
@@ -38,8 +34,6 @@ export const GET: APIRoute = async () => {
   );
   const counting = countedIn(worded, 'depots');
   const depots = of('locations').filter(({ data }) => data['kind'] === 'depot');
-  const withFile = <T extends { filePath?: string | undefined; id: string }>(entry: T) => ({ ...entry, file: entry.filePath ?? entry.id });
-  const placeOf = placesOf(Object.fromEntries(Object.entries(site.entries).map(([collection, list]) => [collection, list.map(withFile)])));
   const references: EditorReferences = {
     referrers: referrers(fields, of),
     depots: depots.map(({ id }) => id),
@@ -74,7 +68,7 @@ export const GET: APIRoute = async () => {
             : route.kind === 'listing'
               ? (['categories', route.category, ADDRESS_FIELDS.categories] as const)
               : (['products', route.product, ADDRESS_FIELDS.products] as const);
-        const holder = officeField(placeOf(entry.filePath ?? entry.id, field));
+        const holder = officeField(site.placeOf(entry.file, field));
         return [route.path, { collection, id: entry.id, words: takenWords(route.path, holder) }] as const;
       }),
     ]),
@@ -82,7 +76,7 @@ export const GET: APIRoute = async () => {
       Object.fromEntries(
         (['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'] as const).map((collection) => [
           collection,
-          site.entries[collection].map(withFile),
+          site.entries[collection],
         ]),
       ) as unknown as Parameters<typeof listPlaces>[0],
     ).map(({ file: _file, ...place }) => place),

@@ -2,27 +2,25 @@
 // knows it and the address that opens the form at it, for the editor's search (src/admin/text-search.ts):
 // Decap's own searches only the names. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
 import type { EditorText } from '../../admin/text-search-results';
 import { COLLECTION_NAMES } from '../../collections';
+import { getSite } from '../../data/site';
 import { officeField } from '../../lib/content/content-problems';
 import { wordsOf } from '../../lib/content/typed-counts';
 import { editorFieldPath } from '../../conventions/paths';
-import { entryPlaces } from '../../loaders/validate-entries';
 
 /** A value that is no words: an id, a choice or a kind (one lower-case word), an address or a file. */
 const NOT_WORDS = /^(?:[a-z0-9-]+|[./#].*|[a-z]+:.*|.*\.(?:jpe?g|png|webp|avif|gif|pdf))$/;
 
 export const GET: APIRoute = async () => {
+  const { written, placeOf } = await getSite();
   const texts: EditorText[] = [];
   for (const collection of COLLECTION_NAMES) {
-    for (const entry of await getCollection(collection)) {
-      const data = entry.data as Record<string, unknown>;
-      const placeAt = entryPlaces(collection, { file: entry.filePath ?? entry.id, id: entry.id, data });
-      const words = [...wordsOf(data), ...(entry.body ? [{ text: entry.body, path: ['body'] }] : [])];
+    for (const entry of written[collection]) {
+      const words = [...wordsOf(entry.data), ...(entry.body ? [{ text: entry.body, path: ['body'] }] : [])];
       for (const { text, path } of words) {
         if (NOT_WORDS.test(text) || path[0] === 'sample') continue;
-        texts.push({ field: officeField(placeAt(path)), link: editorFieldPath(collection, entry.id, path), text });
+        texts.push({ field: officeField(placeOf(entry.file, path)), link: editorFieldPath(collection, entry.id, path), text });
       }
     }
   }

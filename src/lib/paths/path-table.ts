@@ -1,0 +1,129 @@
+// The path table: every path the site serves with the entry that claims it, and every old address
+// with the page it leads to, made once per build from the content (route-claims.ts makes the claims
+// and the old addresses; src/conventions/paths.ts spells each path). Made with it, what is wrong
+// with them: two entries on one path, a claim on an old address, an old address listed twice or
+// leading nowhere, a category whose page nothing serves, and every link the content writes to no
+// page (content-links.ts). The pages are generated from its routes (src/data/site.ts).
+import { listingPath } from '../../conventions/paths.ts';
+import { byKeyPath, problem, type ContentProblem, type PlaceOf } from '../content/content-problems.ts';
+import { listingOrder } from '../content/order.ts';
+import { contentLinkProblems } from './content-links.ts';
+import { REDIRECTS_FILE, redirectMap, type Redirect } from './redirects.ts';
+import { routeClaims, routeTable, siteRedirects, type PathEntries, type RouteClaim } from './route-claims.ts';
+
+export interface PathTable {
+  /** Path → the route, naming the entry that claims it. */
+  routes: Map<string, RouteClaim>;
+  /** Old address → the page it leads to. */
+  redirects: Map<string, string>;
+  /** What is wrong with the paths and the links: a conflicting claim is left out of the routes, the first kept, so the local site still shows every page. */
+  problems: ContentProblem[];
+}
+
+/** The words of an old address's or a claim's place, for a developer: the redirect table is a file of its own. */
+const OLD_ADDRESSES = `the old addresses (${REDIRECTS_FILE}, or an entry's formerPaths)`;
+
+/** Every category's page is served, and its short path leads to a page or an old address that redirects. */
+function categoryLinkProblems(
+  categories: PathEntries['categories'],
+  routes: ReadonlyMap<string, RouteClaim>,
+  redirectSources: ReadonlySet<string>,
+  placeOf: PlaceOf,
+): ContentProblem[] {
+  return categories.flatMap(({ file, data: { href, shortHref } }) => [
+    ...(routes.has(href)
+      ? []
+      : [
+          problem(
+            'refuse',
+            placeOf(file, 'href'),
+            `"${href}" is not a page of the site; use ${listingPath('<name>')} for a listing, or the address of an existing page`,
+          ),
+        ]),
+    ...(!shortHref || routes.has(shortHref) || redirectSources.has(shortHref)
+      ? []
+      : [
+          problem(
+            'refuse',
+            placeOf(file, 'shortHref'),
+            `"${shortHref}" is neither a page nor an old address; add it to the former addresses, or leave it empty`,
+          ),
+        ]),
+  ]);
+}
+
+/** Says an entry cannot have an address another has; the editor's form says it in the same words before a save. */
+export const takenWords = (path: string, holder: string) =>
+  `"${path}" is already taken by ${holder}; every page needs an address of its own`;
+
+/** Says an entry cannot have an old address of the site, in the office's words (the form's too). */
+export const oldAddressWords = (path: string) => `"${path}" is an old address that leads to another page; choose another address`;
+
+/** The claims on paths the route table could not take, and the old addresses listed twice. */
+function claimProblems(
+  conflicts: ReturnType<typeof routeTable>['conflicts'],
+  twice: ReturnType<typeof redirectMap>['twice'],
+): ContentProblem[] {
+  return [
+    ...conflicts.map(({ claim, earlier }) =>
+      earlier
+        ? problem('refuse', claim.place, (name) => takenWords(claim.path, name(earlier.place)), [earlier.place])
+        : problem('refuse', claim.place, {
+            developer: `"${claim.path}" is an old address that redirects elsewhere (${OLD_ADDRESSES}); choose another path, or take it out of the old addresses first`,
+            office: oldAddressWords(claim.path),
+          }),
+    ),
+    ...twice.map(({ source, writtenIn, earlier }) =>
+      problem('refuse', writtenIn, (name) => `the old address ${source} is listed twice (also in ${name(earlier)}); keep it in one place`, [
+        earlier,
+      ]),
+    ),
+  ];
+}
+
+/** Every old address leads to a page, in one hop. */
+const redirectTargetProblems = (redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): ContentProblem[] =>
+  redirects.flatMap(({ from, to, writtenIn = { file: REDIRECTS_FILE } }) =>
+    routes.has(to)
+      ? []
+      : [
+          problem(
+            'refuse',
+            writtenIn,
+            `the old address ${from.join(', ')} leads to ${to}, which is not a page of the site; point it at a page that exists, or remove it`,
+          ),
+        ],
+  );
+
+/**
+ * The routes and old addresses of the content, and what is wrong with them: two entries on one
+ * path, a link or old address to no page. The build's old addresses are the fixed table's and the
+ * entries' (siteRedirects).
+ */
+export function pathTable(entries: PathEntries, placeOf: PlaceOf = byKeyPath): PathTable {
+  // In listing order, so of two products on one path the one further down is named.
+  const products = [...entries.products].sort((a, b) => listingOrder(a.data, b.data));
+  const sorted = { ...entries, products };
+  return pathTableWith(sorted, siteRedirects(sorted, placeOf), placeOf);
+}
+
+/**
+ * The route table and the given old addresses, checked against each other and every link. A
+ * conflicting claim is left out of the table, the first one kept, so the dev server still shows
+ * every page.
+ */
+export function pathTableWith(entries: PathEntries, redirects: readonly Redirect[], placeOf: PlaceOf = byKeyPath): PathTable {
+  const { map: redirectTable, twice } = redirectMap(redirects);
+  const redirectSources = new Set(redirectTable.keys());
+  const { routes, conflicts } = routeTable(routeClaims(entries, placeOf), redirectSources);
+  return {
+    routes,
+    redirects: redirectTable,
+    problems: [
+      ...claimProblems(conflicts, twice),
+      ...categoryLinkProblems(entries.categories, routes, redirectSources, placeOf),
+      ...redirectTargetProblems(redirects, routes),
+      ...contentLinkProblems(entries, routes, redirectSources, placeOf),
+    ],
+  };
+}

@@ -1,0 +1,98 @@
+// The one road from the content to the site: every collection's entries, however they were read
+// (Astro's content layer in the build and the local site, src/data/site.ts; the folder readers for
+// `npm run validate`, src/validation/content.ts), go through this one function, which fills the
+// counts into the words, makes the path table and finds the PDFs, and runs every check between
+// entries. So the build, the local site, the editor's files and `validate` get one verdict from
+// one load. It reads nothing itself but the uploaded files' sizes and, through git, the entries
+// deleted since the last published version.
+import { statSync } from 'node:fs';
+import { COLLECTION_NAMES, SETTINGS_ID, type CollectionName } from '../collections.ts';
+import { buildDate } from '../conventions/build-date.ts';
+import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../lib/company/papers.ts';
+import { problem, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
+import type { Entry } from '../lib/content/entry.ts';
+import { siteProblems, type RemovedEntry, type SiteEntries } from '../lib/content/site-rules.ts';
+import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts.ts';
+import { pathTable, type PathTable } from '../lib/paths/path-table.ts';
+import type { Settings } from '../schemas/settings.ts';
+import { collectionDir } from '../loaders/entry-files.ts';
+import { placesOf } from '../loaders/entry-places.ts';
+import { removedEntries } from '../loaders/removed-entries.ts';
+
+/** Every collection's entries, by collection, as one reader gives them. */
+export type LoadedEntries = { [K in CollectionName]: readonly Entry<object>[] };
+
+/** What one reader gives of a collection: the entries that passed their own checks, and whether any failed them. */
+interface CollectionRead<E> {
+  entries: E;
+  failed: boolean;
+}
+
+/** Every collection as one reader read it. */
+export type SiteReads<L extends LoadedEntries> = { [K in CollectionName]: CollectionRead<L[K]> };
+
+export interface LoadedSite<L extends LoadedEntries> {
+  /** Every collection's entries as written, placeholders and all: what the editor's files show. */
+  written: L;
+  /** The same, with the counts filled into the words ({depots} → seven): what the pages show. */
+  entries: L;
+  /** What the words' placeholders were filled in with. */
+  counts: Counts;
+  /** The settings entry, src/content/settings/site.yaml; undefined when it is missing or broken (a problem says so). */
+  settings: (L['settings'][number] & { data: Settings }) | undefined;
+  /** Every path the site serves and every old address, with the entry that claims it. */
+  table: PathTable;
+  /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
+  pdfs: Map<string, Paper>;
+  /** Places a field of any entry as the office's form shows it. */
+  placeOf: PlaceOf;
+  /** Every problem the checks between entries found, the refused first. */
+  problems: ContentProblem[];
+}
+
+export interface LoadOptions {
+  /** The size of an uploaded file, if there is one. */
+  statFile?: (file: string) => { size: number } | undefined;
+  /** The build's day, YYYY-MM-DD. */
+  today?: string;
+  /** Entries deleted since the last published version, whose names the words may still use. */
+  removed?: readonly RemovedEntry[];
+}
+
+/**
+ * The whole site from what one reader read of each collection: the counts, the path table, the
+ * PDFs and every check between entries. A collection with a broken entry still gives the others;
+ * the checks that read it wait until it is fixed.
+ */
+export function loadSite<L extends LoadedEntries>(
+  reads: SiteReads<L>,
+  { statFile = (file) => statSync(file, { throwIfNoEntry: false }), today = buildDate(), removed = removedEntries() }: LoadOptions = {},
+): LoadedSite<L> {
+  const written = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, reads[name].entries])) as unknown as L;
+  const failed = new Set<string>(COLLECTION_NAMES.filter((name) => reads[name].failed));
+  // Every placeholder of a count filled in once, here, in the fields and the rendered text alike.
+  const counts = siteCounts(written as unknown as Parameters<typeof siteCounts>[0]);
+  const entries = withCountsFilled(written, counts);
+  const placeOf = placesOf(entries);
+  const settings = entries.settings.find(({ id }) => id === SETTINGS_ID) as LoadedSite<L>['settings'];
+  if (!settings) {
+    const missing = failed.has('settings')
+      ? []
+      : [problem('refuse', { file: `${collectionDir('settings')}/${SETTINGS_ID}.yaml` }, 'is missing: the site needs its settings')];
+    return {
+      written,
+      entries,
+      counts,
+      settings,
+      table: { routes: new Map(), redirects: new Map(), problems: [] },
+      pdfs: new Map(),
+      placeOf,
+      problems: missing,
+    };
+  }
+  const checked = { ...entries, settings: settings.data, settingsFile: settings.file } as unknown as SiteEntries & PaperSources;
+  const table = pathTable(checked, placeOf);
+  const { papers: pdfs, missing } = resolvePapers(settings.data.fileStorageBase, paperReferences(checked), statFile);
+  const problems = siteProblems(checked, { table, missingPdfs: missing, placeOf, today, counts, removed, failed });
+  return { written, entries, counts, settings, table, pdfs, placeOf, problems };
+}
