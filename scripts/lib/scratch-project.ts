@@ -15,15 +15,37 @@ const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 // The baseline: the spec's content and its photos, frozen (tests/fixtures/baseline-site/README.md).
 const BASELINE_SITE_DIR = dirname(BASELINE_SITE.contentDir);
 
+/** What a copy of the whole source leaves out: what npm installs, the builds, the test runs' output and git's own folder. */
+const NOT_SOURCE = new Set([
+  'node_modules',
+  '.git',
+  '.astro',
+  'test-results',
+  'playwright-report',
+  'reports',
+  '.wrangler',
+  '.dist-building',
+  '.dist-baseline-building',
+]);
+
 /**
  * A copy of the project with no content cache, its static files (public/) included. node_modules is linked entry by entry, so each
  * copy keeps its own Astro and Vite caches. Its content is the baseline's, frozen in
  * tests/fixtures/baseline-site, so a test that edits it does not depend on what the business has
- * published; `content: 'shipped'` keeps src/content as it is instead.
+ * published; `content: 'shipped'` keeps src/content as it is instead. `withTests` copies the whole
+ * source (tests, docs, configuration) as well.
  */
-export async function copyProject(prefix = 'site-', { content = 'baseline' }: { content?: 'baseline' | 'shipped' } = {}): Promise<string> {
+export async function copyProject(
+  prefix = 'site-',
+  { content = 'baseline', withTests = false }: { content?: 'baseline' | 'shipped'; withTests?: boolean } = {},
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  for (const name of ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  // With its tests, docs and every other file of the source too, for a copy whose own unit tests are
+  // run (the docs' recipes): all but what is installed, built or kept by git.
+  const names = withTests
+    ? (await readdir(ROOT)).filter((name) => !NOT_SOURCE.has(name) && !name.startsWith('dist'))
+    : ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+  for (const name of names) {
     await cp(join(ROOT, name), join(dir, name), { recursive: true });
   }
   // The site's own static files (public/), and the PDFs the office uploaded there (public/files)

@@ -1,7 +1,9 @@
 // What the editor's scripts need from the site, read from the page (src/pages/admin.astro writes it
-// at build): the files they fetch (src/conventions/paths.ts) and what each kind of page section
-// previews as (src/schemas/section-kinds.ts). The scripts then import neither the paths, which they
+// at build): the files they fetch (src/conventions/paths.ts) and how each kind of page section
+// previews (src/schemas/section-kinds.ts). The scripts then import neither the paths, which they
 // would share with the public pages' islands as a script every page loads, nor the schemas.
+
+import type { PreviewPart } from '../schemas/section-kinds';
 
 /** The name of the meta element that carries them. */
 export const PAGE_DATA_META = 'editor-data';
@@ -18,8 +20,8 @@ export interface EditorPageData {
   previewStyle: string;
   /** The pages' ids: each page is a form of its own, whose preview Decap names after it. */
   pages: string[];
-  /** Each kind of section that draws its content from elsewhere → the preview's line in its place. */
-  sectionNotes: Record<string, string>;
+  /** How the preview draws each kind of section, by its type. */
+  sectionPreviews: Record<string, { parts: PreviewPart[]; tone?: string }>;
 }
 
 /** What the page says. */
@@ -27,7 +29,7 @@ export function editorPageData(): EditorPageData {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_DATA_META}"]`);
   return {
     pages: [],
-    sectionNotes: {},
+    sectionPreviews: {},
     identifiers: {},
     ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageData>),
   } as EditorPageData;

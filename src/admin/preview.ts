@@ -8,6 +8,7 @@ import { knownCounts } from './editor-references';
 import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts';
 import { decapWindow } from './decap-window';
 import { editorPageData } from './page-data';
+import type { PreviewPart } from '../schemas/section-kinds';
 import { TIME_PATTERN, WEEKDAYS, spokenHours, type HoursRow } from '../conventions/opening-hours';
 
 interface PreviewProps {
@@ -21,7 +22,7 @@ interface PreviewProps {
 }
 
 const { CMS, h } = decapWindow();
-const { previewStyle, pages, sectionNotes } = editorPageData();
+const { previewStyle, pages, sectionPreviews } = editorPageData();
 
 /** A field's value as plain JavaScript (the editor keeps entries as immutable maps), its counts filled in as the site fills them. */
 const field = (props: PreviewProps, ...path: string[]): unknown => {
@@ -31,13 +32,10 @@ const field = (props: PreviewProps, ...path: string[]): unknown => {
   return counts ? withCountsFilled(plain, counts) : plain;
 };
 
-/** A point's words: a plain string, or a page's bullet point with its words in `text`. */
-const pointText = (item: unknown) => String(item && typeof item === 'object' && 'text' in item ? (item.text ?? '') : item);
-
 type Row = { label: string; value: string };
 
 /** A list field's items as words, an item the editor has only just added as an empty one. */
-const points = (items: unknown): string[] => (Array.isArray(items) ? items.map((item) => (item == null ? '' : pointText(item))) : []);
+const points = (items: unknown): string[] => (Array.isArray(items) ? items.map((item) => (item == null ? '' : String(item))) : []);
 
 /** A table field's rows, a row still being filled in with empty cells. */
 const rows = (value: unknown): Row[] =>
@@ -103,37 +101,51 @@ function CategoryPreview(props: PreviewProps) {
   );
 }
 
-interface SectionValue {
-  type?: string;
-  heading?: string;
-  text?: string;
-  tone?: string;
-  items?: { text?: string }[];
-  cards?: { heading?: string; text?: string }[];
-  facts?: Row[];
-  list?: string;
+/** A page section as the form holds it, still being filled in: any of its kind's fields may be missing. */
+type SectionValue = Record<string, unknown> & { type?: string };
+
+/** Cards as the form holds them, a card just added still empty. */
+const cardsOf = (value: unknown) =>
+  (Array.isArray(value) ? value : []).map((card: { heading?: unknown; text?: unknown } | null) =>
+    h('div', null, h('h3', null, String(card?.heading ?? '')), h('p', null, String(card?.text ?? ''))),
+  );
+
+/** One part of a section as its kind says the preview draws it (src/schemas/section-kinds.ts). */
+function previewPart(part: PreviewPart, value: SectionValue) {
+  if ('note' in part) {
+    const filled = part.note.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const chosen = String(value[name] ?? '');
+      return part.labels?.[chosen] ?? chosen;
+    });
+    return h('p', { className: 'preview-note' }, filled);
+  }
+  if ('heading' in part) return value[part.heading] ? h('h2', null, String(value[part.heading])) : null;
+  if ('paragraph' in part) return value[part.paragraph] ? h('p', null, String(value[part.paragraph])) : null;
+  if ('points' in part) {
+    const items = Array.isArray(value[part.points]) ? (value[part.points] as unknown[]) : [];
+    const words = items.map((item) =>
+      part.text && item && typeof item === 'object' ? (item as Record<string, unknown>)[part.text] : item,
+    );
+    return words.length > 0 ? bullets(points(words)) : null;
+  }
+  if ('cards' in part) {
+    const cards = cardsOf(value[part.cards]);
+    return cards.length > 0 ? h('div', { className: 'preview-cards' }, ...cards) : null;
+  }
+  const tableRows = rows(value[part.table]);
+  return tableRows.length > 0 ? table(tableRows) : null;
 }
 
-/** A page section as the page draws it; lists and figures drawn from other entries are named, not filled in. */
-const section = ({ type, heading, text, tone, items, cards, facts, list: drawn }: SectionValue) =>
-  h(
+/** A page section as the page draws it, part by part as its kind declares; lists and figures drawn from other entries are named, not filled in. */
+function section(value: SectionValue) {
+  const preview = value.type ? sectionPreviews[value.type] : undefined;
+  const tone = preview?.tone ? value[preview.tone] : undefined;
+  return h(
     'section',
     { className: tone === 'warning' ? 'preview-warning' : undefined },
-    heading ? h('h2', null, heading) : null,
-    text ? h('p', null, text) : null,
-    items && items.length > 0 ? bullets(points(items)) : null,
-    cards && cards.length > 0
-      ? h(
-          'div',
-          { className: 'preview-cards' },
-          ...cards.map((card) => h('div', null, h('h3', null, card.heading ?? ''), h('p', null, card.text ?? ''))),
-        )
-      : null,
-    facts && facts.length > 0 ? table(rows(facts)) : null,
-    drawn ? h('p', { className: 'preview-note' }, `Shows the list "${drawn}" from the site.`) : null,
-    // What a kind draws from elsewhere, in its own words (src/schemas/section-kinds.ts).
-    type && Object.hasOwn(sectionNotes, type) ? h('p', { className: 'preview-note' }, sectionNotes[type]) : null,
+    ...(preview?.parts ?? []).map((part) => previewPart(part, value)),
   );
+}
 
 /** The name of the entry a relation field names (its data, as the field loaded it); empty until it is known, never its id. */
 const relatedName = (props: PreviewProps, fieldName: string, collection: string, id: unknown): string => {

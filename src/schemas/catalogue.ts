@@ -110,20 +110,17 @@ export const productSchema = (context: SchemaContext) =>
     nutrition: rows(
       text(LIMITS.label).meta({ title: 'Nutrient', description: 'e.g. Protein.' }),
       text(LIMITS.label).meta({ title: 'Amount', description: 'e.g. 16% min.' }),
-    ).meta({ title: 'Nutritional information', 'x-singular': 'row', description: 'Rows of the nutrition table.' }),
-    feeding: list(text(LIMITS.sentence))
+      'row',
+    ).meta({ title: 'Nutritional information', description: 'Rows of the nutrition table.' }),
+    feeding: list(text(LIMITS.sentence), 'guideline')
       .default([])
-      .meta({ title: 'Feeding guidelines', 'x-singular': 'guideline', description: 'One guideline per item, e.g. "1-2 kg/calf/day".' }),
-    packSizes: list(text(LIMITS.name))
+      .meta({ title: 'Feeding guidelines', description: 'One guideline per item, e.g. "1-2 kg/calf/day".' }),
+    packSizes: list(text(LIMITS.name), 'pack size')
       .default([])
-      .meta({ title: 'Pack sizes', 'x-singular': 'pack size', description: 'One per item, e.g. "25 kg bags".' }),
-    ingredients: list(text(LIMITS.name))
-      .default([])
-      .meta({ title: 'Ingredients', 'x-singular': 'ingredient', description: 'One per item.' }),
-    benefits: list(text(LIMITS.sentence)).default([]).meta({ title: 'Benefits', 'x-singular': 'benefit', description: 'One per item.' }),
-    links: list(link)
-      .default([])
-      .meta({ title: 'Related links', 'x-singular': 'link', description: 'Buttons to related pages, e.g. Feed Trailers.' }),
+      .meta({ title: 'Pack sizes', description: 'One per item, e.g. "25 kg bags".' }),
+    ingredients: list(text(LIMITS.name), 'ingredient').default([]).meta({ title: 'Ingredients', description: 'One per item.' }),
+    benefits: list(text(LIMITS.sentence), 'benefit').default([]).meta({ title: 'Benefits', description: 'One per item.' }),
+    links: list(link, 'link').default([]).meta({ title: 'Related links', description: 'Buttons to related pages, e.g. Feed Trailers.' }),
   });
 
 export type Category = z.output<ReturnType<typeof categorySchema>>;

@@ -34,11 +34,16 @@ export const text = (max: number) =>
     .max(max, `is too long: keep it to ${max} characters`)
     .meta(max >= LIMITS.sentence ? { 'x-widget': 'text' } : {});
 
-/** A list of at most MAX_ITEMS items. */
-export const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`);
+/**
+ * A list of at most MAX_ITEMS items. `singular` names one item, as the editor's "Add" button and its
+ * labels do ("Add phone number", "2nd phone number"): no list can be declared without it.
+ */
+export const list = <T extends z.ZodType>(item: T, singular: string) =>
+  z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`).meta({ 'x-singular': singular });
 
 /** Rows of a two-column table: a label and its value each, e.g. a nutrition table. Empty unless given. */
-export const rows = (label: z.ZodType<string>, value: z.ZodType<string>) => list(fields({ label, value })).default([]);
+export const rows = (label: z.ZodType<string>, value: z.ZodType<string>, singular: string) =>
+  list(fields({ label, value }), singular).default([]);
 
 /** Edit distance between two names, ignoring case: how many letters to change to get from one to the other. */
 function distance(a: string, b: string): number {
@@ -126,7 +131,7 @@ function fieldNames(schema: z.ZodType): { value: string; label: string }[] {
 export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
   const options = fieldNames(fields(shape));
   const names = options.map(({ value }) => value);
-  const sample = list(z.string())
+  const sample = list(z.string(), 'field')
     .superRefine((listed, context) => {
       listed.forEach((name, index) => {
         if (names.includes(name)) return;
@@ -169,9 +174,8 @@ export const sitePath = z
  * Other addresses that lead to an entry's page with a permanent redirect: the addresses it had
  * before (on the old site, or before its own address changed) and short forms people type.
  */
-export const formerPaths = list(sitePath).default([]).meta({
+export const formerPaths = list(sitePath, 'former address').default([]).meta({
   title: 'Former addresses',
-  'x-singular': 'former address',
   description:
     'Old or short addresses that send visitors to this page, e.g. /pages/palm-kernel. When you change the page address, add the old one here so links to it keep working.',
 });
@@ -331,6 +335,7 @@ const hoursRows = list(
       context.addIssue({ code: 'custom', path: ['closes'], message: `must be later than the opening time (${opens})` });
     }
   }),
+  'row of hours',
 );
 
 /**
@@ -340,7 +345,6 @@ const hoursRows = list(
 export const openingHours = (title: string, { before, after }: { before?: string; after?: string }) =>
   hoursRows.optional().meta({
     title,
-    'x-singular': 'row of hours',
     'x-summary': '{{days}} {{opens}}\u2013{{closes}}',
     description: [
       before,

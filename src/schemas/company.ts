@@ -14,9 +14,8 @@ export const staffSchema = (context: SchemaContext) =>
   entry({
     name: text(LIMITS.name).meta({ title: 'Name', description: 'Full name as shown on the card.' }),
     role: text(LIMITS.name).meta({ title: 'Role', description: 'Job title, e.g. "Territory Manager \u2013 Southland".' }),
-    phones: list(phone).min(1, 'needs at least one number').meta({
+    phones: list(phone, 'phone number').min(1, 'needs at least one number').meta({
       title: 'Phone numbers',
-      'x-singular': 'phone number',
       description: 'One or more, as people read them, e.g. 027 555 0111. The first is the main one.',
     }),
     email: z

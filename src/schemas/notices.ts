@@ -43,9 +43,8 @@ export const noticeSchema = entry({
     description:
       'The last day it shows, typed like 2027-01-05; the next day\u2019s rebuild takes it off. The same as or after the first day.',
   }),
-  showOn: list(pageAddress).default([]).meta({
+  showOn: list(pageAddress, 'page').default([]).meta({
     title: 'Shown on',
-    'x-singular': 'page',
     description:
       'Leave empty to show it on every page. Or add the address of each page it is for: / for the home page, /molasses, /dairy-feed/pke.',
   }),

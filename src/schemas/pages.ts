@@ -22,9 +22,8 @@ export const pageSchema = (context: SchemaContext) =>
       title: 'Call button',
       description: 'Optional words on a button under the heading that rings the free phone from the settings, e.g. Call us free.',
     }),
-    actions: list(link).default([]).meta({
+    actions: list(link, 'button').default([]).meta({
       title: 'Buttons',
-      'x-singular': 'button',
       description: 'Links shown as buttons under the heading, e.g. See our products \u2192 /products.',
     }),
     categoryBar: z.boolean().default(false).meta({ title: 'Category bar', description: 'Show the product category bar at the top.' }),
@@ -36,9 +35,8 @@ export const pageSchema = (context: SchemaContext) =>
       description:
         'Adds the company\u2019s address, phone and hours for search engines (the home and contact pages), with the sites or depots the page lists (the molasses page).',
     }),
-    sections: list(sectionSchema(context)).default([]).meta({
+    sections: list(sectionSchema(context), 'section').default([]).meta({
       title: 'Sections',
-      'x-singular': 'section',
       // How a folded section reads in the list: its heading, or the list it shows.
       'x-summary': "{{fields.heading | default('(no heading)')}}",
       description: 'The page\u2019s sections, in order.',

@@ -48,7 +48,7 @@ export const testimonialSchema = entry({
   author: text(LIMITS.name).meta({ title: 'Name', description: 'Who said it.' }),
   place: text(LIMITS.name).meta({ title: 'Farm or district', description: 'e.g. "Dairy farmer, Edendale".' }),
   rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars').meta({ title: 'Stars', description: '1 to 5.' }),
-  featuredOn: list(ref('pages', 'a page'))
+  featuredOn: list(ref('pages', 'a page'), 'page')
     .default([])
     .meta({ title: 'Also shown on', description: 'Pages that feature this testimonial (the molasses page shows one).' }),
   order: order.meta({ title: 'Order', description: 'Position among the testimonials: 1 comes first.' }),

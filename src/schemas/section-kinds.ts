@@ -1,9 +1,10 @@
 // Every kind of page section, each declared once: its fields (what the schema checks and the
-// editor's form shows), its name and hint in the editor's "Add section" menu, and what it means
-// beyond its fields: the picture it can lend its page, the links it writes, the editor preview's
-// note and whether it is drawn as a single column. Each kind is drawn by the component named after
-// it in src/components/sections/ (`key-figures` by KeyFiguresSection.astro), found by that name.
-// A new kind is one entry in `sectionKinds` and its component.
+// editor's form shows), its name and hint in the editor's "Add section" menu, how the editor's
+// preview draws it, and what it means beyond its fields: the picture it can lend its page, the links
+// it writes and whether it is drawn as a single column. Each kind is drawn on the site by the
+// component named after it in src/components/sections/ (`key-figures` by KeyFiguresSection.astro),
+// found by that name. A new kind is one entry in `sectionKinds` and its component; a kind that does
+// not say how its preview draws it is a type error.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { LIMITS, fields, href, link, list, pdfPath, photo, ref, text, video, type Photo } from './common.ts';
@@ -37,15 +38,38 @@ const pdfs = list(
       description: 'One already on the PDF storage (when the settings name one) is typed as its path, e.g. spec-sheets/feed-trailer.pdf.',
     }),
   }),
+  'PDF',
 )
   .default([])
-  .meta({ title: 'PDF downloads', 'x-singular': 'PDF', description: 'Each opens in a new tab.' });
-const actions = list(link)
+  .meta({ title: 'PDF downloads', description: 'Each opens in a new tab.' });
+const actions = list(link, 'button')
   .default([])
-  .meta({ title: 'Buttons', 'x-singular': 'button', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' });
+  .meta({ title: 'Buttons', description: 'Links shown as buttons, e.g. Contact Us \u2192 /contact-us.' });
 
 /** A kind's fields as a section of it holds them once checked. */
 type FieldsOf<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+
+/**
+ * One part of a section as the editor's preview draws it (src/admin/preview.ts), from a field of
+ * the section by its name: a heading, a paragraph, bullet points (a list of words, or of items whose
+ * `text` field gives the words), cards (items with a heading and text), a table (items with a label
+ * and value), or a note in place of what the kind draws from elsewhere, where "{field}" is the
+ * field's value (by its label in `labels`, when given). Plain data, so the editor reads it from the
+ * page without the schemas.
+ */
+export type PreviewPart<Field extends string = string> =
+  | { heading: Field }
+  | { paragraph: Field }
+  | { points: Field; text?: string }
+  | { cards: Field }
+  | { table: Field }
+  | { note: string; labels?: Record<string, string> };
+
+/** A section's parts in the preview, in order, and the field whose value ("warning") styles its box, if any. */
+interface SectionPreview<Field extends string> {
+  parts: PreviewPart<Field>[];
+  tone?: Field;
+}
 
 /** One kind of section, declared once. */
 interface SectionKind<Shape extends z.ZodRawShape> {
@@ -60,8 +84,8 @@ interface SectionKind<Shape extends z.ZodRawShape> {
   picture?: (section: FieldsOf<Shape>) => Photo | undefined;
   /** The links it writes, each with its key path inside the section, checked against the site's pages. */
   links?: (section: FieldsOf<Shape>) => [keyPath: string, href: string][];
-  /** The editor preview's line for what the kind draws from elsewhere, in place of its content. */
-  previewNote?: string;
+  /** How the editor's preview draws a section of this kind, from its own fields. */
+  preview: SectionPreview<Extract<keyof FieldsOf<Shape>, string>>;
   /** True when drawn as one column of text or one picture, which shares a desktop's row (src/lib/content/section-rows.ts); `listItems` is how many items a list shows. */
   singleColumn?: (section: FieldsOf<Shape>, listItems: number) => boolean;
 }
@@ -91,9 +115,10 @@ export const sectionKinds = {
             .optional()
             .meta({ title: 'Product', description: 'Optional: the product the point names; the point links to its page.' }),
         }),
+        'point',
       )
         .default([])
-        .meta({ title: 'Bullet points', 'x-singular': 'point', description: 'One point per item.', 'x-summary': '{{fields.text}}' }),
+        .meta({ title: 'Bullet points', description: 'One point per item.', 'x-summary': '{{fields.text}}' }),
       photo: photo(context, 'A photo beside the text.', 'Our yard with a feed shed and two silos').optional().meta({
         title: 'Photo',
         description: 'Optional; shown beside the text, or above it on a phone.',
@@ -101,6 +126,7 @@ export const sectionKinds = {
       pdfs,
       actions,
     }),
+    preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { points: 'items', text: 'text' }], tone: 'tone' },
     picture: (section) => section.photo,
     links: buttons,
     singleColumn: (section) => !section.photo,
@@ -121,11 +147,13 @@ export const sectionKinds = {
             description: 'Optional: the page the card speaks of, like /feed-quality-declarations; the card\u2019s heading links there.',
           }),
         }),
+        'card',
       )
         .min(1, 'must have at least one card')
-        .meta({ title: 'Cards', 'x-singular': 'card', description: 'One card per item.' }),
+        .meta({ title: 'Cards', description: 'One card per item.' }),
       actions,
     }),
+    preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { cards: 'cards' }] },
     links: (section) => [
       ...section.cards.flatMap((card, index): [string, string][] => (card.href ? [[`cards.${index}.href`, card.href]] : [])),
       ...buttons(section),
@@ -142,12 +170,14 @@ export const sectionKinds = {
           label: text(LIMITS.name).meta({ title: 'Term', description: 'e.g. Width.' }),
           value: text(LIMITS.sentence).meta({ title: 'Meaning', description: 'e.g. 1.58 m.' }),
         }),
+        'fact',
       )
         .min(1, 'must have at least one fact')
-        .meta({ title: 'Facts', 'x-singular': 'fact', description: 'One row per fact.' }),
+        .meta({ title: 'Facts', description: 'One row per fact.' }),
       pdfs,
       actions,
     }),
+    preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { table: 'facts' }] },
     links: buttons,
   }),
   gallery: sectionKind({
@@ -156,10 +186,11 @@ export const sectionKinds = {
     fields: (context: SchemaContext) => ({
       heading,
       text: intro,
-      photos: list(photo(context, 'A photo of the gallery.', 'A feed trailer being filled at the mill'))
+      photos: list(photo(context, 'A photo of the gallery.', 'A feed trailer being filled at the mill'), 'photo')
         .min(2, 'must have at least two photos: for one, use a Text section with a photo')
-        .meta({ title: 'Photos', 'x-singular': 'photo', description: 'Two or more.' }),
+        .meta({ title: 'Photos', description: 'Two or more.' }),
     }),
+    preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows its photos side by side.' }] },
     picture: (section) => section.photos[0],
   }),
   video: sectionKind({
@@ -174,6 +205,7 @@ export const sectionKinds = {
         description: 'Optional; the page\u2019s main picture, or else the site picture, shows without one, or a plain green panel.',
       }),
     }),
+    preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows the video, played when pressed.' }] },
     picture: (section) => section.poster,
     singleColumn: () => true,
   }),
@@ -185,7 +217,7 @@ export const sectionKinds = {
       heading: heading.optional().meta({ title: 'Heading', description: 'Optional, e.g. Our feeds.' }),
       text: intro,
     }),
-    previewNote: 'Shows a picture tile for every product category.',
+    preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows a picture tile for every product category.' }] },
   }),
   list: sectionKind({
     title: 'List from the site',
@@ -198,6 +230,9 @@ export const sectionKinds = {
         .enum(Object.keys(sectionLists) as [SectionListName, ...SectionListName[]])
         .meta({ title: 'List', description: 'While the list is empty, the whole section is left out.', 'x-labels': sectionLists }),
     }),
+    preview: {
+      parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows from the site: {list}.', labels: sectionLists }],
+    },
     singleColumn: (section, listItems) => (section.list === 'testimonials' || section.list === 'featured-testimonials') && listItems === 1,
   }),
   'key-figures': sectionKind({
@@ -212,7 +247,7 @@ export const sectionKinds = {
       staff: text(LIMITS.label).meta({ title: 'Words after the number of staff', description: 'e.g. staff.' }),
       depots: text(LIMITS.label).meta({ title: 'Words after the number of depots', description: 'e.g. molasses depots.' }),
     }),
-    previewNote: 'Shows the year founded, the number of staff and of depots.',
+    preview: { parts: [{ heading: 'heading' }, { note: 'Shows the year founded, the number of staff and of depots.' }] },
   }),
 };
 
@@ -253,9 +288,9 @@ export const sectionLinks = (section: Section): [keyPath: string, href: string][
 /** True for a section drawn as a single column: text without a photo, a video, a list of one testimonial. */
 export const isSingleColumn = (section: Section, listItems: number): boolean => kindOf(section).singleColumn?.(section, listItems) ?? false;
 
-/** Each kind that draws its content from elsewhere → the editor preview's line in its place (the page hands it to src/admin/preview.ts). */
-export const sectionPreviewNotes = (): Record<string, string> =>
-  Object.fromEntries(Object.entries(sectionKinds).flatMap(([type, kind]) => ('previewNote' in kind ? [[type, kind.previewNote]] : [])));
+/** How the editor's preview draws each kind of section, by its type (the page hands it to src/admin/preview.ts). */
+export const sectionPreviews = (): Record<string, SectionPreview<string>> =>
+  Object.fromEntries(Object.entries(sectionKinds).map(([type, kind]) => [type, kind.preview]));
 
 /** The file of the component that draws a kind's sections, in src/components/sections/: `key-figures` → KeyFiguresSection.astro. */
 export const sectionComponentFile = (type: string): string =>

@@ -46,11 +46,11 @@ export const settingsSchema = (context: SchemaContext) =>
           .meta({ title: 'Date', description: 'Year-month-day, e.g. 2026-12-25.' }),
         name: text(LIMITS.label).optional().meta({ title: 'What day it is', description: 'Optional, e.g. Christmas Day.' }),
       }),
+      'closed day',
     )
       .optional()
       .meta({
         title: 'Office closed on',
-        'x-singular': 'closed day',
         'x-summary': '{{date}} {{name}}',
         description:
           'Public holidays and other days the office is shut. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Fri 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
@@ -63,11 +63,11 @@ export const settingsSchema = (context: SchemaContext) =>
           .max(LIMITS.address)
           .meta({ title: 'E-mail address', description: '' }),
       }),
+      'e-mail contact',
     )
       .length(2, 'must list exactly two addresses')
       .meta({
         title: 'E-mail contacts',
-        'x-singular': 'e-mail contact',
         description: 'The two e-mail addresses in the footer and on Contact Us.',
       }),
     headOffice: fields({
@@ -114,9 +114,8 @@ export const settingsSchema = (context: SchemaContext) =>
         description:
           'One or two sentences, e.g. "One phone call of about ten minutes opens an account, and you can order on it the same day."',
       }),
-      ready: list(text(LIMITS.sentence)).min(1, 'needs at least one thing to have ready').meta({
+      ready: list(text(LIMITS.sentence), 'thing to have ready').min(1, 'needs at least one thing to have ready').meta({
         title: 'What to have ready',
-        'x-singular': 'thing to have ready',
         description: 'What a farmer needs at hand for the call, one thing each, e.g. "Your GST number".',
       }),
       contact: ref('staff', 'a staff member').meta({

@@ -9,7 +9,7 @@ import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours'
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { PAGE_DATA_META } from '../../src/admin/page-data';
-import { sectionPreviewNotes } from '../../src/schemas/section-kinds';
+import { sectionKinds, sectionPreviews, type PreviewPart } from '../../src/schemas/section-kinds';
 
 type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // What src/pages/admin.astro tells the editor's scripts about the sections.
   const meta = Object.assign(document.createElement('meta'), {
     name: PAGE_DATA_META,
-    content: JSON.stringify({ sectionNotes: sectionPreviewNotes(), references: '/admin/references.json' }),
+    content: JSON.stringify({ sectionPreviews: sectionPreviews(), references: '/admin/references.json' }),
   });
   document.head.append(meta);
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ counts }))));
@@ -69,7 +69,35 @@ it('says what a section drawn from elsewhere shows, in its kind\u2019s words, in
   const page = templates.get('pages')!;
   render(page(entry('pages', { title: 'About Us', sections: [{ type: 'key-figures', heading: 'At a glance' }] })));
   expect(screen.getByRole('heading', { name: 'At a glance' })).toBeTruthy();
-  expect(screen.getByText(sectionPreviewNotes()['key-figures']!)).toBeTruthy();
+  const note = sectionPreviews()['key-figures']!.parts.find((part) => 'note' in part) as { note: string };
+  expect(screen.getByText(note.note)).toBeTruthy();
+});
+
+it('draws every kind of section by the parts its kind declares, each from the section\u2019s own fields', () => {
+  const page = templates.get('pages')!;
+  for (const type of Object.keys(sectionKinds)) {
+    const { parts } = sectionPreviews()[type]!;
+    // A section of the kind with words of its own in every field its preview draws.
+    const value: Record<string, unknown> = { type };
+    const expected: string[] = [];
+    for (const part of parts as PreviewPart[]) {
+      if ('heading' in part) expected.push((value[part.heading] = `${type} heading`) as string);
+      else if ('paragraph' in part) expected.push((value[part.paragraph] = `${type} words`) as string);
+      else if ('points' in part) {
+        expected.push(`${type} point`);
+        value[part.points] = [part.text ? { [part.text]: `${type} point` } : `${type} point`];
+      } else if ('cards' in part) {
+        expected.push(`${type} card`);
+        value[part.cards] = [{ heading: `${type} card`, text: 'Card words' }];
+      } else if ('table' in part) {
+        expected.push(`${type} row`);
+        value[part.table] = [{ label: `${type} row`, value: '1.58 m' }];
+      } else expected.push(part.note.replace(/\{\w+\}/g, ''));
+    }
+    const { container, unmount } = render(page(entry('pages', { title: 'A page', sections: [value] })));
+    for (const words of expected) expect(container.textContent, `${type}: ${words}`).toContain(words.trim().replace(/[.:]$/, ''));
+    unmount();
+  }
 });
 
 it('draws a product\u2019s key figures and fact blocks as its page does, leaving out a field still empty', () => {

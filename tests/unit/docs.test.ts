@@ -23,7 +23,8 @@ const sourceText = ['src', 'scripts', 'tests']
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
-const SOURCE_PATH = /^(src|scripts|tests)\/[\w./[\]-]*$/;
+// A path of the content (src/content/...) is the business's, and may come and go.
+const SOURCE_PATH = /^(src\/(?!content\/)|scripts\/|tests\/)[\w./[\]-]*$/;
 const CODE_NAME = /^([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*)(\(\))?$/;
 
 /** The backticked spans of a Markdown text, fenced blocks left out. */

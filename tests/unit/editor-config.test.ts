@@ -347,7 +347,7 @@ describe('the editor', () => {
       const options = fieldsOf(name).find((field) => field.name === 'sample')!['options'] as { label: string; value: string }[];
       const schema = collectionSchema(name, context);
       const titled = options.filter(({ value }) => fieldLabels(schema, [value]));
-      expect(titled.length, name).toBeGreaterThan(2);
+      expect(titled.length, name).toBeGreaterThan(0);
       for (const { label, value } of titled) expect(label.split(' / '), `${name}: ${value}`).toContain(fieldLabels(schema, [value])![0]);
     }
   });

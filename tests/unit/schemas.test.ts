@@ -23,6 +23,7 @@ import {
 } from '../../src/schemas/common';
 import { locationSchema, staffSchema } from '../../src/schemas/company';
 import { pageSchema } from '../../src/schemas/pages';
+import { sectionKinds } from '../../src/schemas/section-kinds';
 import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
 import { settingsSchema } from '../../src/schemas/settings';
 import { withoutImagePipeline } from '../../src/collections';
@@ -408,7 +409,7 @@ describe('the collections\u2019 own rules', () => {
 
   it('a page section is one of the kinds the site draws, each with the fields it needs', () => {
     expect(problems(pageSchema(context), { ...validPage, sections: [{ text: 'Hello' }] })).toEqual([
-      'sections.0.type: must be one of: text, cards, facts, gallery, video, category-tiles, list, key-figures (the kind of section)',
+      `sections.0.type: must be one of: ${Object.keys(sectionKinds).join(', ')} (the kind of section)`,
     ]);
     expect(problems(pageSchema(context), { ...validPage, sections: [{ type: 'text', text: 'Hello' }] })).toEqual([
       expect.stringMatching(/^sections\.0\.heading: .*received undefined/),

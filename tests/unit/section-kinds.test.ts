@@ -1,7 +1,8 @@
 // What each kind of section lends its page and links to, and the component that draws it (src/schemas/section-kinds.ts).
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sectionComponentFile, sectionKinds, sectionLinks, sectionPicture, sectionPreviewNotes } from '../../src/schemas/section-kinds';
+import { sectionComponentFile, sectionKinds, sectionLinks, sectionPicture, sectionPreviews } from '../../src/schemas/section-kinds';
+import { withoutImagePipeline } from '../../src/collections';
 import type { Section } from '../../src/schemas/section-kinds';
 
 // Only the fields the rules read are filled in.
@@ -38,12 +39,18 @@ describe('sectionLinks', () => {
   });
 });
 
-describe('sectionPreviewNotes', () => {
-  it('says what each kind drawn from elsewhere shows, and nothing for a kind drawn from its own fields', () => {
-    const notes = sectionPreviewNotes();
-    expect(notes['key-figures']).toMatch(/year founded/);
-    expect(notes['category-tiles']).toMatch(/category/);
-    expect(Object.keys(notes)).not.toContain('text');
+describe('sectionPreviews', () => {
+  it('says for every kind how its preview draws it, from fields the kind has', () => {
+    const previews = sectionPreviews();
+    expect(Object.keys(previews)).toEqual(Object.keys(sectionKinds));
+    for (const [type, kind] of Object.entries(sectionKinds)) {
+      const fieldNames = Object.keys(kind.fields(withoutImagePipeline));
+      const named = previews[type]!.parts.flatMap((part) =>
+        Object.entries(part).filter(([key]) => key !== 'note' && key !== 'labels' && key !== 'text'),
+      );
+      expect(previews[type]!.parts.length, type).toBeGreaterThan(0);
+      for (const [, field] of named) expect(fieldNames, `${type} previews ${String(field)}`).toContain(field);
+    }
   });
 });
 
