@@ -1,4 +1,4 @@
-// What a printed page keeps (design.md, "Print"): a product's page fits one A4 sheet with its name,
+// What a printed page keeps: a product's page fits one A4 sheet with its name,
 // key figures, facts and phone numbers, and none of the site's header, menus, footer or buttons; a
 // listing's comparison of its range fits one too.
 // Every product of the content is printed, in turn in one browser page (a page each would cost

@@ -19,7 +19,7 @@ const texts = [
 /** Every source file's text, once: where a name must be written. Read from the tree, so a copy without its history checks the same. */
 const sourceText = ['src', 'scripts', 'tests']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
-  .filter((file) => /\.(ts|tsx|astro|js|mjs)$/.test(file))
+  .filter((file) => /\.(ts|tsx|astro|js|mjs|css)$/.test(file))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
@@ -49,6 +49,16 @@ describe('names in the docs', () => {
       return name !== undefined && !new RegExp(`\\b${name}\\b`).test(sourceText);
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('documents the code cites', () => {
+  it('are documents the repository holds: every docs/<page>.md, and every page cited by a section ("page.md, \"Section\"")', () => {
+    const cited = [...sourceText.matchAll(/\bdocs\/([\w-]+\.md)|\b([\w-]+\.md),? ?["\u201c]/g)].map(
+      ([, inDocs, bySection]) => (inDocs ?? bySection)!,
+    );
+    expect(cited.length).toBeGreaterThan(5);
+    expect([...new Set(cited)].filter((page) => !existsSync(join('docs', page)) && !existsSync(page))).toEqual([]);
   });
 });
 
