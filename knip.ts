@@ -6,8 +6,9 @@ const config: KnipConfig = {
   entry: [
     // The npm scripts run these through scripts/with-node.sh, which knip does not follow.
     'scripts/*.ts',
-    // Preloaded into a build by path (tests/content/read-once.test.ts).
+    // Preloaded into a build by path (tests/content/recipes.test.ts, large-catalogue.test.ts).
     'tests/fixtures/count-content-reads.ts',
+    'tests/fixtures/count-catalogue-scans.ts',
     // The client:painted directive, which Astro loads by path (src/integrations/after-paint.ts).
     'src/lib/browser/hydrate-after-paint.ts',
     // The editor's build of Decap CMS, bundled by path (src/integrations/editor-files.ts).

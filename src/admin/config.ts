@@ -6,7 +6,7 @@ import { posix } from 'node:path';
 import { COLLECTION_NAMES, definitionOf, withText, type CollectionName } from '../collections';
 import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { CONTENT_DIR, collectionDir } from '../loaders/entry-files';
-import { IMAGE_EXTENSIONS } from '../loaders/linked-files';
+import { IMAGE_EXTENSIONS } from '../lib/content/entry-format';
 import { UPLOADED_FILES } from '../lib/paths/files';
 import { flattenNav } from '../lib/paths/navigation';
 import { PREVIEW_PREFIX, pagePath } from '../conventions/paths';

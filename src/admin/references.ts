@@ -7,7 +7,7 @@
 // before a save (form-checks.ts) and the counts the preview fills in.
 import { nameFinder } from '../lib/content/names-in-words';
 import { countPhrases, wordsOf, type Counts } from '../lib/content/typed-counts';
-import { entryName } from '../loaders/prepare-entries';
+import { entryName } from '../lib/content/entry';
 import type { CollectionName } from '../collections';
 import { collectionFields } from './fields';
 import type { FormChecks } from './form-checks';

@@ -3,10 +3,9 @@
 // extension, a name that is not an id, YAML that does not parse, front matter never closed.
 // Node only: every reader of the content (prepare-entries.ts) reads its files through here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { IMAGE_PATH } from './linked-files.ts';
 import { join, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import { ENTRY_EXTENSIONS, type EntryFormat } from '../lib/content/entry-format.ts';
+import { ENTRY_EXTENSIONS, IMAGE_PATH, type EntryFormat } from '../lib/content/entry-format.ts';
 import { ContentFileError } from '../lib/content/content-file-error.ts';
 
 /**

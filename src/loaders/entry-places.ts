@@ -9,7 +9,7 @@ import { keyPathOf, type KeyPath, type Place } from '../conventions/places.ts';
 import { menuLabel } from '../lib/paths/navigation.ts';
 import { pagePath } from '../conventions/paths.ts';
 import { TEXT_FIELD, fieldLabels } from '../schemas/labels.ts';
-import { entryName } from './prepare-entries.ts';
+import { entryName } from '../lib/content/entry.ts';
 
 /** Longest entry name a form's name quotes (a notice is named by its words). */
 const NAME_LENGTH = 48;

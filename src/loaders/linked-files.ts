@@ -7,12 +7,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UPLOADED_FILES } from '../lib/paths/files.ts';
 import { ContentFileError } from '../lib/content/content-file-error.ts';
 import type { KeyPath, Place } from '../conventions/places.ts';
-
-/** The kinds of picture the image pipeline reads, by file extension. */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tif', 'tiff'] as const;
-
-/** A picture file's name or path. */
-export const IMAGE_PATH = new RegExp(`\\.(?:${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+import { IMAGE_PATH } from '../lib/content/entry-format.ts';
 
 /** Pictures it cannot read: a phone's own formats (HEIC from an iPhone) and cameras' raw files. */
 const UNREADABLE_IMAGE = /\.(?:heic|heif|dng|cr2|nef|arw|psd|bmp)$/i;

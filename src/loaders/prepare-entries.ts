@@ -7,6 +7,7 @@
 //   numbered entry; and a photo's description from what the photo is of (withPhotoDescriptions).
 //   An editor types these only to choose otherwise.
 import { COLLECTIONS, definitionOf, type CollectionName, type RawEntry } from '../collections.ts';
+import { entryName } from '../lib/content/entry.ts';
 import { collectionDir, listEntryFiles, readEntryFile, type EntryContents, type EntryFile } from './entry-files.ts';
 
 type Data = Record<string, unknown>;
@@ -33,10 +34,6 @@ export function withoutEmptyValues(value: unknown): unknown {
 /** What the form says of a photo's description, which the site fills in when it is left empty. */
 export const PHOTO_DESCRIPTION_HINT =
   'Leave empty to describe it by what it belongs to: the name of the person or product, or the heading of its section or page.';
-
-/** The words that name an entry: a person's or product's name, a page's or category's title, a testimonial's author. */
-export const entryName = (data: Data): string | undefined =>
-  [data['name'], data['title'], data['author']].find((value): value is string => typeof value === 'string');
 
 /**
  * The data with every photo left without a description given one: the heading of the section it

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { COLLECTIONS, type CollectionName } from '../collections.ts';
 import type { RemovedEntry } from '../lib/content/site-rules.ts';
 import { collectionDir } from './entry-files.ts';
-import { entryName } from './prepare-entries.ts';
+import { entryName } from '../lib/content/entry.ts';
 
 /** The collections whose entries' names the words may use, with what each entry is called in a warning. */
 const NAMED: Partial<Record<CollectionName, string>> = { locations: 'site or depot', products: 'product', categories: 'category' };

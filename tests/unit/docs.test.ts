@@ -53,7 +53,7 @@ describe('names in the docs', () => {
 });
 
 describe('documents the code cites', () => {
-  it('are documents the repository holds: every docs/<page>.md, and every page cited by a section ("page.md, \"Section\"")', () => {
+  it('are documents the repository holds: every docs/<page>.md, and every page cited with one of its sections', () => {
     const cited = [...sourceText.matchAll(/\bdocs\/([\w-]+\.md)|\b([\w-]+\.md),? ?["\u201c]/g)].map(
       ([, inDocs, bySection]) => (inDocs ?? bySection)!,
     );

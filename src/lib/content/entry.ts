@@ -12,3 +12,7 @@ export interface Entry<Data = Record<string, unknown>> {
   /** The Markdown text, for Markdown collections. */
   body?: string | undefined;
 }
+
+/** The words that name an entry: a person's or product's name, a page's or category's title, a testimonial's author. */
+export const entryName = (data: Record<string, unknown>): string | undefined =>
+  [data['name'], data['title'], data['author']].find((value): value is string => typeof value === 'string');
