@@ -12,7 +12,7 @@ import { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { COLLECTIONS, COLLECTION_NAMES, SETTINGS_ID, schemaOutsideAstro, type CollectionName } from '../../src/collections';
+import { COLLECTIONS, COLLECTION_NAMES, SETTINGS_ID, definitionOf, schemaOutsideAstro, type CollectionName } from '../../src/collections';
 import { developerLine, refused, type ContentProblem } from '../../src/lib/content/content-problems';
 import { ENTRY_EXTENSIONS } from '../../src/lib/content/entry-format';
 
@@ -148,7 +148,7 @@ beforeAll(async () => {
     const done = new Set<string>();
     const entries = files.map((name) => readEntry(join(content, collection, name)));
     const first = entries[0]!;
-    const derived = Object.keys(COLLECTIONS[collection].derived ?? {});
+    const derived = Object.keys(definitionOf(collection).derived ?? {});
     const optional = [...Object.keys(schema.properties ?? {}).filter((key) => !schema.required?.includes(key)), ...derived];
     const unfilled = optional.filter((key) => key !== 'sample' && entries.every(({ data }) => data[key] === undefined));
     const filledIn = unfilled.flatMap((key) => {

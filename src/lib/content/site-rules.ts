@@ -6,7 +6,8 @@
 //   fill in, and whatever the path table refuses (src/lib/paths/path-table.ts: two entries on one
 //   path, a link or old address to no page);
 // - warned: a count of depots typed by hand that is wrong, words that still name a paused product
-//   or a deleted entry, the newest declaration of a kind a season out of date, two products with
+//   or a deleted entry, words that list most of a group of entries by hand and leave one out
+//   (listed-names.ts), the newest declaration of a kind a season out of date, two products with
 //   one picture.
 // Each problem names the entry and field (content-problems.ts words it for a developer and for the
 // office), and says what to change.
@@ -17,6 +18,7 @@ import { UPLOADED_FILES } from '../paths/files.ts';
 import type { PaperReference } from '../company/papers.ts';
 import { declarationKind, displayDate, newestOfEachKind, seasonEnd, seasonPast } from '../company/declarations.ts';
 import { problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
+import { listedNameProblems, nameGroups } from './listed-names.ts';
 import { nameFinder } from './names-in-words.ts';
 import { checkPositions, type PositionedCollections } from './positions.ts';
 import { COUNTS, numberWord, placeholder, unknownPlaceholders, wordsOf, wrongCounts, type CountName } from './typed-counts.ts';
@@ -191,6 +193,10 @@ export function siteProblems(
     ),
     ...after(['pages', 'categories', 'products', 'locations'], countProblems(worded, counts, placeOf)),
     ...after(['pages', 'categories', 'products'], staleNameProblems(worded, entries.products, removed, placeOf)),
+    ...after(
+      ['pages', 'categories', 'products', 'locations', 'declarations'],
+      listedNameProblems(worded, nameGroups(entries as unknown as Parameters<typeof nameGroups>[0]), placeOf),
+    ),
     ...after(['declarations'], oldDeclarationProblems(entries.declarations, today, placeOf)),
     ...after(['products'], sharedPictureProblems(entries.products, placeOf)),
   ];
