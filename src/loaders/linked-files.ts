@@ -2,12 +2,14 @@
 // path ending .jpg, .png, ...) relative to the entry's file, and every uploaded PDF (/files/...) in
 // public/files; and a picture the site cannot show (a phone's HEIC, a camera's raw file) refused
 // with what to do. Node only, like every reader of the content folder.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UPLOADED_FILES } from '../lib/paths/files.ts';
 import { ContentFileError } from '../lib/content/content-file-error.ts';
 import type { KeyPath, Place } from '../conventions/places.ts';
 import { IMAGE_PATH } from '../lib/content/entry-format.ts';
+import type { StoredFiles } from '../lib/content/unused-files.ts';
+import { CONTENT_DIR } from './entry-files.ts';
 
 /** Pictures it cannot read: a phone's own formats (HEIC from an iPhone) and cameras' raw files. */
 const UNREADABLE_IMAGE = /\.(?:heic|heif|dng|cr2|nef|arw|psd|bmp)$/i;
@@ -59,3 +61,18 @@ export function checkLinkedFiles(
     for (const [key, value] of Object.entries(data)) checkLinkedFiles(file, value, placeAt, [...path, key]);
   }
 }
+
+/** Every file under `dir` whose name `pattern` matches, from the project root; none when there is no such folder. */
+const filesIn = (dir: string, pattern: RegExp): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => pattern.test(name))
+        .map((name) => relative(process.cwd(), join(dir, name)))
+        .sort()
+    : [];
+
+/** The pictures in the content's assets folder (src/assets, beside src/content) and the uploaded PDFs: what the entries could name. */
+export const storedFiles = (): StoredFiles => ({
+  pictures: filesIn(join(dirname(CONTENT_DIR), 'assets'), IMAGE_PATH),
+  pdfs: filesIn(UPLOADED_FILES.dir, /\.pdf$/i),
+});

@@ -6,6 +6,7 @@
 // one load. It reads nothing itself but the uploaded files' sizes and, through git, the entries
 // deleted since the last published version.
 import { statSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { COLLECTION_NAMES, SETTINGS_ID, type CollectionName } from '../collections.ts';
 import { buildDate } from '../conventions/build-date.ts';
 import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../lib/company/papers.ts';
@@ -13,11 +14,15 @@ import { problem, type ContentProblem, type PlaceOf } from '../lib/content/conte
 import type { Entry } from '../lib/content/entry.ts';
 import { siteProblems, type RemovedEntry, type SiteEntries } from '../lib/content/site-rules.ts';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts.ts';
+import { unusedFileProblems, type StoredFiles } from '../lib/content/unused-files.ts';
+import { IMAGE_PATH } from '../lib/content/entry-format.ts';
+import { UPLOADED_FILES, uploadedFile } from '../lib/paths/files.ts';
 import { pathTable, type PathTable } from '../lib/paths/path-table.ts';
 import type { Settings } from '../schemas/settings.ts';
 import { collectionDir } from '../loaders/entry-files.ts';
 import { placesOf } from '../loaders/entry-places.ts';
 import { removedEntries } from '../loaders/removed-entries.ts';
+import { storedFiles } from '../loaders/linked-files.ts';
 
 /** Every collection's entries, by collection, as one reader gives them. */
 export type LoadedEntries = { [K in CollectionName]: readonly Entry<object>[] };
@@ -57,6 +62,26 @@ export interface LoadOptions {
   today?: string;
   /** Entries deleted since the last published version, whose names the words may still use. */
   removed?: readonly RemovedEntry[];
+  /** The pictures and PDFs the entries could name, from the project root. */
+  stored?: StoredFiles;
+}
+
+/** Each picture an entry names, from the project root: a path relative to its file, or (from the content layer) the picture's own file. */
+function picturesNamed(entries: LoadedEntries): Set<string> {
+  const named = new Set<string>();
+  const visit = (file: string, value: unknown): void => {
+    if (typeof value === 'string') {
+      if (IMAGE_PATH.test(value) && !/^[a-z]+:/i.test(value)) named.add(relative(process.cwd(), resolve(dirname(file), value)));
+    } else if (Array.isArray(value)) value.forEach((item) => visit(file, item));
+    else if (value && typeof value === 'object') {
+      // Astro's image pipeline gives a picture as its metadata, which keeps the picture's file.
+      const fsPath = (value as { fsPath?: unknown }).fsPath;
+      if (typeof fsPath === 'string') named.add(relative(process.cwd(), fsPath));
+      else for (const item of Object.values(value)) visit(file, item);
+    }
+  };
+  for (const list of Object.values(entries)) for (const { file, data } of list) visit(file, data);
+  return named;
 }
 
 /**
@@ -66,7 +91,12 @@ export interface LoadOptions {
  */
 export function loadSite<L extends LoadedEntries>(
   reads: SiteReads<L>,
-  { statFile = (file) => statSync(file, { throwIfNoEntry: false }), today = buildDate(), removed = removedEntries() }: LoadOptions = {},
+  {
+    statFile = (file) => statSync(file, { throwIfNoEntry: false }),
+    today = buildDate(),
+    removed = removedEntries(),
+    stored = storedFiles(),
+  }: LoadOptions = {},
 ): LoadedSite<L> {
   const written = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, reads[name].entries])) as unknown as L;
   const failed = new Set<string>(COLLECTION_NAMES.filter((name) => reads[name].failed));
@@ -93,6 +123,9 @@ export function loadSite<L extends LoadedEntries>(
   const checked = { ...entries, settings: settings.data, settingsFile: settings.file } as unknown as SiteEntries & PaperSources;
   const table = pathTable(checked, placeOf);
   const { papers: pdfs, missing } = resolvePapers(settings.data.fileStorageBase, paperReferences(checked), statFile);
-  const problems = siteProblems(checked, { table, missingPdfs: missing, placeOf, today, counts, removed, failed });
+  const uploaded = [...pdfs.values()].flatMap(({ href }) => (href.startsWith(UPLOADED_FILES.path) ? [uploadedFile(href)] : []));
+  // Told only once every entry passes its own checks: a broken one may be the one that names a file.
+  const unused = failed.size > 0 ? [] : unusedFileProblems(stored, new Set([...picturesNamed(entries), ...uploaded]));
+  const problems = [...siteProblems(checked, { table, missingPdfs: missing, placeOf, today, counts, removed, failed }), ...unused];
   return { written, entries, counts, settings, table, pdfs, placeOf, problems };
 }

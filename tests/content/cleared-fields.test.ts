@@ -6,7 +6,7 @@
 // cleared field by field through the two readers the build has of them (the content layer's and
 // the one its own files use) and then all at once in the build.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
@@ -97,6 +97,9 @@ const ownPlace = (collection: CollectionName, data: Data): Data => {
   if (collection === 'locations') Object.assign(own, { kind: 'depot' });
   return own;
 };
+
+/** Files the copy holds that no entry names. */
+const UNUSED = { picture: 'src/assets/pages/old-yard-photo.jpg', pdf: 'public/files/old-price-list.pdf' };
 
 let site: string;
 /** Each clearing of an entry's field, as the copy's file that holds it. */
@@ -224,6 +227,11 @@ beforeAll(async () => {
     return withField(data, path, clearings(value).find(([how]) => how !== 'taken out')?.[1]);
   };
   writeEntry(settingsFile, { data: fields.reduce(emptied, settings) });
+  // A picture and a PDF no entry uses any more, which validate and the build warn of alike.
+  const picture = readdirSync(join(site, 'src/assets/pages')).find((name) => name.endsWith('.jpg'))!;
+  copyFileSync(join(site, 'src/assets/pages', picture), join(site, UNUSED.picture));
+  mkdirSync(join(site, 'public/files'), { recursive: true });
+  writeFileSync(join(site, UNUSED.pdf), '%PDF-1.4\n%%EOF\n');
   validated = validate(site);
   // Two builds: one of every clearing validate refuses, which must stop naming each as validate
   // does; then, with those taken out, one of all the others, which must pass with every warning.
@@ -258,6 +266,18 @@ describe('every optional field cleared as the editor clears it', () => {
     if (refusals.length === 0) return;
     expect(refusedBuild?.ok).toBe(false);
     for (const found of refusals) expect(refusedBuild!.output).toContain(developerLine(found));
+  });
+
+  it('leaves a picture and a PDF no entry uses, each warned of with how to delete it', () => {
+    const unused = accepted.problems.filter(({ at }) => Object.values(UNUSED).includes(at.file));
+    expect(unused.map(({ severity, at }) => `${severity} ${at.file}`).sort()).toEqual(
+      Object.values(UNUSED)
+        .map((file) => `warn ${file}`)
+        .sort(),
+    );
+    for (const found of unused) expect(found.developer).toContain(`git rm "${found.at.file}"`);
+    // The build, whose pictures come from the image pipeline, finds the same two and no others.
+    expect(build.output.match(/no entry uses this/g)).toHaveLength(unused.length);
   });
 
   it('is built where npm run validate passes it, with every warning validate gives', () => {
