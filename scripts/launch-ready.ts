@@ -1,8 +1,10 @@
-// `npm run launch-ready`: lists every sample value still in the content, by file and field, and
-// exits non-zero while any remain (src/integrations/launch-ready.ts has the rules).
-import { findSampleValues } from '../src/integrations/launch-ready.ts';
-import { launchReport } from '../src/lib/content/sample-values.ts';
+// `npm run launch-ready`: lists everything left before going live (src/lib/content/going-live.ts),
+// group by group, each value with its file and field and in the office's words, and exits non-zero
+// while anything remains. The editor's Going live page (/admin/going-live) shows the same list.
+import { launchReport } from '../src/lib/content/going-live.ts';
+import { goingLiveOf } from '../src/validation/load-site.ts';
+import { readSite } from '../src/validation/content.ts';
 
-const values = findSampleValues();
-console.log(launchReport(values));
-process.exitCode = values.length > 0 ? 1 : 0;
+const list = goingLiveOf(readSite());
+console.log(launchReport(list));
+process.exitCode = list.items.length > 0 ? 1 : 0;

@@ -148,7 +148,21 @@ export const COLLECTIONS = {
   staff: {
     format: 'yaml',
     schema: staffSchema,
-    derived: { order: last('order') },
+    derived: {
+      order: last('order'),
+      email: {
+        hint: 'Leave empty for their first name at the e-mail domain in Site settings.',
+        derive: ({ data }, _siblings, read) => {
+          const domain = read('settings')[0]?.data['emailDomain'];
+          const first = String(data['name'] ?? '')
+            .split(/\s+/)[0]
+            ?.toLowerCase()
+            .replace(/[^a-z0-9.-]/g, '');
+          // With no domain in the settings the field stays empty, and the schema asks for it.
+          return typeof domain === 'string' && first ? `${first}@${domain}` : undefined;
+        },
+      },
+    },
     editor: {
       label: 'Staff',
       singular: 'Staff member',

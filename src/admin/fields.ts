@@ -132,7 +132,10 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
   if (!required) field['required'] = false;
   const collection = node['x-collection'] as string | undefined;
 
-  if (node['x-widget'] === 'image') {
+  if (node['x-widget'] === 'sample-values') {
+    // The entry's sample values, each with a Keep button (src/admin/sample-values.ts).
+    field['widget'] = 'sample-values';
+  } else if (node['x-widget'] === 'image') {
     field['widget'] = 'image';
   } else if (node['x-widget'] === 'file') {
     field['widget'] = 'file';

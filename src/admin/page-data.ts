@@ -15,6 +15,10 @@ export interface EditorPageData {
   texts: string;
   /** The address's parameter naming the field a form opens at (field-link.ts). */
   fieldParam: string;
+  /** The address's parameter naming a field whose sample value the form keeps as it opens (sample-values.ts). */
+  keepParam: string;
+  /** The Going live page. */
+  goingLive: string;
   /** Each collection's field that names its entries (and so their files), for naming uploads (uploads.ts). */
   identifiers: Record<string, string>;
   previewStyle: string;

@@ -29,6 +29,9 @@ export const OFFLINE_PAGE_ID = 'offline';
 /** The browser editor's page; its forms are at `${EDITOR_PATH}#/collections/...`. */
 export const EDITOR_PATH = `/${EDITOR_SEGMENT}`;
 
+/** True for a page of the editor (its own at /admin, and the Going live page beside it): its own policy, no public page's rules. */
+export const isEditorPath = (path: string): boolean => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
+
 /** The files the editor's page loads, each built beside it (src/pages/admin/, the editor's bundle). */
 export const EDITOR_FILES = {
   /** Its configuration, generated from the content schemas. */
@@ -54,6 +57,16 @@ export const editorFieldPath = (collection: string, id: string, keyPath: readonl
   keyPath.length > 0
     ? `${editorEntryPath(collection, id)}?${EDITOR_FIELD_PARAM}=${keyPath.map(String).join('.')}`
     : editorEntryPath(collection, id);
+
+/** The parameter of a form's address that keeps the value at a field as it is: taken off the entry's sample values (src/admin/sample-values.ts). */
+export const EDITOR_KEEP_PARAM = 'keep';
+
+/** The editor's form of one entry at its sample values, keeping the sample value at a field (its key path) as it is. */
+export const editorKeepPath = (collection: string, id: string, keyPath: readonly (string | number)[]): string =>
+  `${editorFieldPath(collection, id, ['sample'])}&${EDITOR_KEEP_PARAM}=${encodeURIComponent(keyPath.map(String).join('.'))}`;
+
+/** The editor's list of what is left before going live (src/pages/admin/going-live.astro). */
+export const GOING_LIVE_PATH = `${EDITOR_PATH}/going-live`;
 
 /** A deploy preview's addresses for the editor's "view preview" link: /preview/<collection>/<file name>. */
 export const PREVIEW_PREFIX = `/${PREVIEW_SEGMENT}`;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listPages } from './built-files.ts';
 import { editorHeaders } from '../admin/headers.ts';
-import { EDITOR_PATH } from '../conventions/paths.ts';
+import { isEditorPath } from '../conventions/paths.ts';
 import { findInlineSources, headersFile, mergeInlineSources, type HeadersFileInput } from '../lib/built/headers.ts';
 import { hostLimitProblems, summariseHostFiles } from '../lib/built/host-limits.ts';
 
@@ -41,8 +41,8 @@ export function hostFiles(
           }),
         );
         // The editor's page has its own policy; the site's allows only the public pages' code.
-        const inline = mergeInlineSources(pages.filter(({ path }) => path !== EDITOR_PATH).map(({ found }) => found));
-        const editorInline = mergeInlineSources(pages.filter(({ path }) => path === EDITOR_PATH).map(({ found }) => found));
+        const inline = mergeInlineSources(pages.filter(({ path }) => !isEditorPath(path)).map(({ found }) => found));
+        const editorInline = mergeInlineSources(pages.filter(({ path }) => isEditorPath(path)).map(({ found }) => found));
         const { authUrl, frameSources, ...headerOptions } = options;
         const headers = headersFile({
           ...headerOptions,

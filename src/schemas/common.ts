@@ -6,7 +6,6 @@ import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
 import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
-import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
 export const LIMITS = {
@@ -99,58 +98,30 @@ export function fields<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /**
- * Every field name in a schema, at any depth, with its label on the form: what an entry's
- * `sample` list may name. A name several fields share (a section's heading) lists each label once.
+ * The values of the sample business an entry may still hold, value by value
+ * (src/lib/content/sample-values.ts): a word, number or address; a row of a list (an hours row, an
+ * e-mail contact); or `{ words: ... }`, words written in a text. Each is a sample for as long as the
+ * entry holds it, so saving a real value takes it off `npm run launch-ready`'s list with nothing
+ * else to do, and a value the business keeps is taken out of this list. A production build refuses
+ * to run while any is held.
  */
-function fieldNames(schema: z.ZodType): { value: string; label: string }[] {
-  const labels = new Map<string, Set<string>>();
-  const visit = (node: z.ZodType): void => {
-    if (node instanceof z.ZodObject) {
-      for (const [key, child] of Object.entries(node.shape as Record<string, z.ZodType>)) {
-        const own = labels.get(key) ?? labels.set(key, new Set()).get(key)!;
-        const title = fieldTitle(child);
-        if (title) own.add(title);
-        visit(child);
-      }
-    } else if (node instanceof z.ZodArray) visit(node.element as z.ZodType);
-    else if (node instanceof z.ZodUnion) for (const option of node.options) visit(option as z.ZodType);
-    else if (node instanceof z.ZodOptional || node instanceof z.ZodDefault || node instanceof z.ZodNullable) {
-      visit(node.unwrap() as z.ZodType);
-    } else if (node instanceof z.ZodPipe) visit(node.in as z.ZodType);
-  };
-  visit(schema);
-  return [...labels]
-    .map(([value, titles]) => ({ value, label: titles.size > 0 ? [...titles].join(' / ') : value }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
+const sampleRecord = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  fields({ words: z.string().trim().min(1, 'must not be empty') }),
+  // A row of a list; an object of words alone is the words of a text, checked above.
+  z.record(z.string(), z.unknown()).refine((row) => !Object.hasOwn(row, 'words'), 'the words of a text must not be empty'),
+]);
 
-/**
- * One entry of a collection: `fields(shape)` plus `sample`, the names of the fields that still
- * hold sample values. `npm run launch-ready` lists them and a production build refuses them.
- */
+/** One entry of a collection: `fields(shape)` plus `sample`, the values of the sample business it may still hold. */
 export function entry<Shape extends z.ZodRawShape>(shape: Shape) {
-  const options = fieldNames(fields(shape));
-  const names = options.map(({ value }) => value);
-  const sample = list(z.string(), 'field')
-    .superRefine((listed, context) => {
-      listed.forEach((name, index) => {
-        if (names.includes(name)) return;
-        const guess = closestName(name, names);
-        context.addIssue({
-          code: 'custom',
-          path: [index],
-          message: `"${name}" is not a field of this entry${guess ? `; did you mean "${guess}"?` : ''}`,
-        });
-      });
-    })
-    .optional()
-    .meta({
-      title: 'Sample fields',
-      description:
-        'Fields that still hold sample values. Remove a name once its real value is in; npm run launch-ready lists what remains.',
-      // The form lists each field by its label.
-      'x-options': options,
-    });
+  const sample = z.array(sampleRecord).optional().meta({
+    title: 'Sample values',
+    description:
+      'Values of the sample business this entry may still hold. Each is gone from the Going live list once the field holds the business\u2019s own; press Keep beside one that is right as it is.',
+    'x-widget': 'sample-values',
+  });
   return fields({ ...shape, sample });
 }
 

@@ -18,10 +18,11 @@ export const staffSchema = (context: SchemaContext) =>
       title: 'Phone numbers',
       description: 'One or more, as people read them, e.g. 027 555 0111. The first is the main one.',
     }),
-    email: z
-      .email('must be an e-mail address like name@example.co.nz')
-      .max(LIMITS.address)
-      .meta({ title: 'E-mail', description: 'Work e-mail address.' }),
+    email: z.email('must be an e-mail address like name@example.co.nz').max(LIMITS.address).meta({
+      title: 'E-mail',
+      description:
+        'Work e-mail address. Leave empty for their first name at the e-mail domain in Site settings, e.g. priya@southlandstockfeed.co.nz.',
+    }),
     location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
     group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
     order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
@@ -62,11 +63,13 @@ export const locationSchema = entry({
       'The region it is in, e.g. Southland. On /molasses the depots are listed region by region, under each region\u2019s name: the head office\u2019s region (in Site settings) first.',
   }),
   openingHours: openingHours('Opening hours', {
-    after: 'Leave empty if the hours are not fixed. The main office\u2019s hours are in settings.',
+    after:
+      'Leave a depot\u2019s empty for the usual depot hours in Site settings, another site\u2019s if its hours are not fixed. The main office\u2019s hours are in settings.',
   }),
   phone: phone.optional().meta({
     title: 'Phone at this site',
-    description: 'A number that rings here, as people read it, e.g. 06 555 0175. Leave empty to send callers to the office.',
+    description:
+      'A number that rings here, as people read it, e.g. 06 555 0175. Leave a depot\u2019s empty for the free phone; another site\u2019s for none.',
   }),
   position: position.optional().meta({
     title: 'Map position',

@@ -26,9 +26,6 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; meta: Meta } {
   return { inner, meta };
 }
 
-/** A field's own label on the form (its schema's `title`, through optional and other wrappers), if it has one. */
-export const fieldTitle = (schema: z.ZodType): string | undefined => unwrap(schema).meta.title;
-
 /** The labels of the field at `path` of an entry of `schema`, as the form shows them; undefined where the schema has no such field. */
 export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
   const labels: string[] = [];

@@ -32,6 +32,10 @@ export const settingsSchema = (context: SchemaContext) =>
       before: 'When the office answers the phone.',
       after: 'Every page says under its header whether the office is open that day; Contact Us gives the week.',
     }),
+    depotHours: openingHours('Usual depot hours', {
+      before: 'The hours of every molasses depot that gives none of its own.',
+      after: 'A depot with other hours gives its own, under Sites and depots.',
+    }),
     closedDays: list(
       fields({
         date: z
@@ -69,6 +73,16 @@ export const settingsSchema = (context: SchemaContext) =>
       .meta({
         title: 'E-mail contacts',
         description: 'The two e-mail addresses in the footer and on Contact Us.',
+      }),
+    emailDomain: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i, 'must be the part after the @, like southlandstockfeed.co.nz')
+      .optional()
+      .meta({
+        title: 'E-mail domain',
+        description:
+          'The part after the @ of the staff\u2019s addresses, e.g. southlandstockfeed.co.nz. A person whose e-mail is left empty gets their first name at it, e.g. priya@southlandstockfeed.co.nz.',
       }),
     headOffice: fields({
       street: text(LIMITS.name).meta({ title: 'Street', description: 'e.g. 42 Great North Road.' }),

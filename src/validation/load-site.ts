@@ -7,7 +7,7 @@
 // deleted since the last published version.
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { COLLECTION_NAMES, SETTINGS_ID, type CollectionName } from '../collections.ts';
+import { COLLECTION_NAMES, SETTINGS_ID, definitionOf, type CollectionName } from '../collections.ts';
 import { buildDate } from '../conventions/build-date.ts';
 import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../lib/company/papers.ts';
 import { problem, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
@@ -15,6 +15,7 @@ import type { Entry } from '../lib/content/entry.ts';
 import { siteProblems, type RemovedEntry, type SiteEntries } from '../lib/content/site-rules.ts';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts.ts';
 import { unusedFileProblems, type StoredFiles } from '../lib/content/unused-files.ts';
+import { goingLive, type GoingLive } from '../lib/content/going-live.ts';
 import { IMAGE_PATH } from '../lib/content/entry-format.ts';
 import { UPLOADED_FILES, uploadedFile } from '../lib/paths/files.ts';
 import { pathTable, type PathTable } from '../lib/paths/path-table.ts';
@@ -66,22 +67,53 @@ export interface LoadOptions {
   stored?: StoredFiles;
 }
 
-/** Each picture an entry names, from the project root: a path relative to its file, or (from the content layer) the picture's own file. */
+/**
+ * A value as its entry's file writes it, where its schema has made it something else: a picture the
+ * image pipeline has read (Astro's metadata, which keeps the picture's own file) as its path from
+ * the entry, a phone number (its words and the number dialled) as its words.
+ */
+function asWritten(value: unknown, file: string): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const { fsPath, display, tel } = value as { fsPath?: unknown; display?: unknown; tel?: unknown };
+  if (typeof fsPath === 'string') return relative(dirname(file), fsPath);
+  if (typeof display === 'string' && typeof tel === 'string' && Object.keys(value).length === 2) return display;
+  return value;
+}
+
+/** Each picture an entry names, from the project root. */
 function picturesNamed(entries: LoadedEntries): Set<string> {
   const named = new Set<string>();
   const visit = (file: string, value: unknown): void => {
-    if (typeof value === 'string') {
-      if (IMAGE_PATH.test(value) && !/^[a-z]+:/i.test(value)) named.add(relative(process.cwd(), resolve(dirname(file), value)));
-    } else if (Array.isArray(value)) value.forEach((item) => visit(file, item));
-    else if (value && typeof value === 'object') {
-      // Astro's image pipeline gives a picture as its metadata, which keeps the picture's file.
-      const fsPath = (value as { fsPath?: unknown }).fsPath;
-      if (typeof fsPath === 'string') named.add(relative(process.cwd(), fsPath));
-      else for (const item of Object.values(value)) visit(file, item);
-    }
+    const written = asWritten(value, file);
+    if (typeof written === 'string') {
+      if (IMAGE_PATH.test(written) && !/^[a-z]+:/i.test(written)) named.add(relative(process.cwd(), resolve(dirname(file), written)));
+    } else if (Array.isArray(written)) written.forEach((item) => visit(file, item));
+    else if (written && typeof written === 'object') for (const item of Object.values(written)) visit(file, item);
   };
   for (const list of Object.values(entries)) for (const { file, data } of list) visit(file, data);
   return named;
+}
+
+/** What is left before going live (src/lib/content/going-live.ts), from a load of the site and the environment it is built in. */
+export function goingLiveOf(
+  { written, placeOf, pdfs }: Pick<LoadedSite<LoadedEntries>, 'written' | 'placeOf' | 'pdfs'>,
+  env: Record<string, string | undefined> = process.env,
+): GoingLive {
+  const entries = COLLECTION_NAMES.flatMap((collection) =>
+    written[collection].map(({ file, data, body }) => ({
+      collection,
+      file,
+      data: data as Record<string, unknown>,
+      body,
+      workedOut: Object.keys(definitionOf(collection).derived ?? {}),
+    })),
+  );
+  // A PDF the office uploaded is the site's own file: not a sample the site makes, nor one on the file storage.
+  const uploaded = (path: string) => {
+    const pdf = pdfs.get(path);
+    return pdf !== undefined && !('generated' in pdf) && pdf.size !== undefined;
+  };
+  return goingLive(entries, { placeOf, written: asWritten, uploaded, env });
 }
 
 /**

@@ -9,6 +9,7 @@ import { DIST, listPages } from '../../scripts/lib/site-metrics';
 import { COLLECTION_NAMES } from '../../src/collections';
 import { rawEntries } from '../../src/loaders/prepare-entries';
 import { someOf } from '../fixtures/site-content';
+import { isEditorPath } from '../../src/conventions/paths';
 
 /** Every picture path an entry's data gives (a photo's `src`), at any depth. */
 const pictureSources = (value: unknown): string[] =>
@@ -18,7 +19,7 @@ const pictureSources = (value: unknown): string[] =>
       ? Object.entries(value).flatMap(([key, item]) => (key === 'src' && typeof item === 'string' ? [item] : pictureSources(item)))
       : [];
 
-const publicPages = listPages(DIST).filter(({ path }) => path !== '/admin');
+const publicPages = listPages(DIST).filter(({ path }) => !isEditorPath(path));
 
 describe('/admin', () => {
   const admin = readFileSync(join(DIST, 'admin.html'), 'utf8');

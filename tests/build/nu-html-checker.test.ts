@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PATH } from '../../src/conventions/paths';
+import { isEditorPath } from '../../src/conventions/paths';
 import { DIST, listPages } from '../../scripts/lib/site-metrics';
 import { someOf } from '../fixtures/site-content';
 
@@ -25,7 +25,7 @@ interface NuMessage {
 
 const jar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
 const pages = listPages(DIST)
-  .filter(({ path }) => path !== EDITOR_PATH)
+  .filter(({ path }) => !isEditorPath(path))
   .map(({ file }) => file);
 const messages = new Map<string, string[]>(pages.map((file) => [file, []]));
 

@@ -79,7 +79,15 @@ const cards = locations.map(({ data }) => ({
         hours: undefined,
         phone: settings.officePhone,
       }
-    : { address: data.address, position: data.position, hours: data.openingHours, phone: data.phone }),
+    : data.kind === 'depot'
+      ? // A depot that gives none of its own has the usual depot hours and the free phone of the settings.
+        {
+          address: data.address,
+          position: data.position,
+          hours: data.openingHours ?? settings.depotHours,
+          phone: data.phone ?? settings.freePhone,
+        }
+      : { address: data.address, position: data.position, hours: data.openingHours, phone: data.phone }),
 }));
 const cardCases = cards.flatMap(({ path, ...card }) => path.map((page) => ({ page, ...card })));
 
@@ -248,8 +256,11 @@ describe('places in the JSON-LD in dist/', () => {
       expect(department, location.name).toBeDefined();
       expect(department!['@type']).toBe('LocalBusiness');
       expect(department!['geo']).toEqual(location.position && expectedGeo(location.position));
-      expect(department!['openingHoursSpecification']).toEqual(location.openingHours?.map(expectedHours));
-      expect(department!['telephone']).toBe(location.phone?.tel);
+      // A depot that gives none of its own has the usual depot hours and the free phone of the settings.
+      const depot = location.kind === 'depot';
+      const hours = location.openingHours ?? (depot ? settings.depotHours : undefined);
+      expect(department!['openingHoursSpecification']).toEqual(hours?.map(expectedHours));
+      expect(department!['telephone']).toBe((location.phone ?? (depot ? settings.freePhone : undefined))?.tel);
     },
   );
 });

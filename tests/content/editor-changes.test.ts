@@ -141,11 +141,15 @@ describe('pages with and without photos, as a visitor sees them', () => {
 });
 
 describe('sample content before launch', () => {
-  const launchReady = (dir: string) => {
+  const launchReady = (dir: string, env: NodeJS.ProcessEnv = {}) => {
     try {
       return {
         code: 0,
-        output: execFileSync(process.execPath, ['scripts/launch-ready.ts'], { cwd: dir, encoding: 'utf8', env: projectEnv() }),
+        output: execFileSync(process.execPath, ['scripts/launch-ready.ts'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...projectEnv(), ...env },
+        }),
       };
     } catch (error) {
       const { status, stdout } = error as { status: number; stdout: string };
@@ -153,15 +157,17 @@ describe('sample content before launch', () => {
     }
   };
 
-  it('the baseline\u2019s sample content fails launch-ready, listing each sample value by file and field', () => {
-    const { code, output } = launchReady(site);
+  it('the baseline\u2019s sample content fails launch-ready, listing each sample value by file and field and in the office\u2019s words', () => {
+    const { code, output } = launchReady(site, { CMS_GITHUB_REPO: 'owner/site' });
     expect(code).toBe(1);
-    expect(output).toMatch(/^\d+ sample values are still in the content/);
+    expect(output).toMatch(/^\d+ things are left before going live \(\d+ done\):/);
     expect(output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');
+    expect(output).toContain('Site settings \u203a Free phone: type the business\u2019s own, or keep it if it is right');
     expect(output).toContain('src/content/staff/graham-crosbie.yaml: name = Graham Crosbie');
     expect(output).toContain('src/content/testimonials/edendale-dairy.yaml: author = Rachel Hurring');
     expect(output).toContain('src/content/products/pke.md: specSheet = spec-sheets/pke.pdf');
     expect(output).toMatch(/^ {2}src\/content\/pages\/home\.md: hero\.src = /m);
+    expect(output).not.toContain('CMS_GITHUB_REPO');
   });
 
   it('a production build refuses to start while samples remain', async () => {
@@ -171,7 +177,7 @@ describe('sample content before launch', () => {
     expect(run.output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');
   });
 
-  it('a copy with the samples replaced passes the check, and a production build still needs the editor\u2019s repository', async () => {
+  it('a copy with the samples replaced passes the check once the hosting sets the editor\u2019s repository, as a production build does', async () => {
     const dir = await copyProject('launch-');
     try {
       for (const folder of await readdir(join(dir, 'src/content'))) {
@@ -179,19 +185,24 @@ describe('sample content before launch', () => {
           const file = join(dir, 'src/content', folder, name);
           // "Replaced": the real values are in, so each sample list goes, and no address is on .example.
           const text = (await readFile(file, 'utf8'))
-            .replace(/^sample:(?: \[.*\]\n|\n(?:- .*\n)+)/m, '')
+            .replace(/^sample:(?: \[.*\]\n|\n(?:(?:- | {2}).*\n)+)/m, '')
             .replaceAll('southlandstockfeed.example', 'southlandstockfeed.co.nz');
           await writeFile(file, text);
         }
       }
-      const { code, output } = launchReady(dir);
-      expect(output).toBe('No sample content left: the site is ready to launch.\n');
-      expect(code).toBe(0);
+      // Without the editor's repository, one thing is left, and it is the hosting's to set.
+      const withoutRepo = launchReady(dir, { CMS_GITHUB_REPO: '' });
+      expect(withoutRepo.code).toBe(1);
+      expect(withoutRepo.output).toMatch(/^1 things? (is|are) left before going live/);
+      expect(withoutRepo.output).toContain('To ask whoever set up the hosting (1):');
+      expect(withoutRepo.output).toContain('CMS_GITHUB_REPO');
+      const build = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: '' });
+      expect(build.ok).toBe(false);
+      expect(build.output).toContain('CMS_GITHUB_REPO');
 
-      // Production also needs the repository the live editor saves to.
-      const withoutRepo = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: '' });
-      expect(withoutRepo.ok).toBe(false);
-      expect(withoutRepo.output).toContain('CMS_GITHUB_REPO is not set');
+      const { code, output } = launchReady(dir, { CMS_GITHUB_REPO: 'southland-stockfeed/website' });
+      expect(output).toMatch(/^Nothing of the sample business is left\b.*: the site is ready to go live\.\n$/);
+      expect(code).toBe(0);
       // With it, the production build passes: the go-live rehearsal (npm run rehearse) builds one.
     } finally {
       await removeProject(dir);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'parse5';
 import { attribute, elements, textContent } from '../../src/lib/built/built-site';
 import { findServedFile, listPages } from '../../src/integrations/built-files';
+import { isEditorPath } from '../../src/conventions/paths';
 import { DIST, readPage, srcsetUrls, type ParsedPage } from '../../scripts/lib/site-metrics';
 
 /** Scripts in <head> that block rendering: classic `<script src>` without defer or async. */
@@ -53,6 +54,8 @@ export function brokenReferences(siteUrl: string, root = DIST): BrokenReference[
   const broken: BrokenReference[] = [];
   for (const { file, path } of listPages(root)) {
     for (const reference of pageReferences(pageAt(join(root, file)))) {
+      // The editor's own addresses are its forms, in a fragment of its page (#/collections/...).
+      if (isEditorPath(new URL(reference, `${origin}${path}`).pathname) && reference.includes('#/')) continue;
       if (/^(mailto|tel|data|javascript|blob):/i.test(reference)) continue;
       const url = new URL(reference, `${origin}${path}`);
       if (url.origin !== origin) continue;

@@ -111,9 +111,9 @@ describe('arrangeCompany', () => {
 
 describe('arrangePages', () => {
   it('keeps a page’s sections but a video whose id is still a sample', () => {
-    const sections = [{ type: 'text' }, { type: 'video' }];
+    const sections = [{ type: 'text' }, { type: 'video', video: { id: 'sampleVid01' } }];
     const pages = arrangePages([
-      { id: 'about-us', data: { sections, sample: ['video'] } },
+      { id: 'about-us', data: { sections, sample: ['sampleVid01'] } },
       { id: 'home', data: { sections } },
     ]);
     expect(pages.get('about-us')?.data.sections.map(({ type }) => type)).toEqual(['text']);

@@ -62,7 +62,7 @@ const declaration = {
   date: '2025-06-20',
   pdf: 'declarations/molasses-25-26.pdf',
   order: 1,
-  sample: ['pdf'],
+  sample: ['declarations/molasses-25-26.pdf'],
 } as Declaration;
 
 const page = {
@@ -76,7 +76,7 @@ const page = {
       actions: [],
     },
   ],
-  sample: ['path'],
+  sample: ['trailer.pdf'],
 } as unknown as Page;
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
@@ -97,7 +97,7 @@ describe('resolvePapers', () => {
   it('leads to the file storage when the settings give one, with no size', () => {
     const { papers } = resolvePapers(
       'https://files.fixture-feeds.example/',
-      references('spec-sheets/calf-starter.pdf', ['specSheet']),
+      references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']),
       noFiles,
     );
     expect(papers.get('spec-sheets/calf-starter.pdf')).toEqual({
@@ -106,7 +106,7 @@ describe('resolvePapers', () => {
   });
 
   it('makes a sample at the site\u2019s own address for each sample PDF with no file storage, and gives its size', () => {
-    const { papers } = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles);
+    const { papers } = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']), noFiles);
     expect([...papers.keys()]).toEqual(['spec-sheets/calf-starter.pdf', 'declarations/molasses-25-26.pdf', 'trailer.pdf']);
     for (const paper of papers.values()) {
       expect(paper.href).toMatch(/^\/files\/.+\.pdf$/);
@@ -117,7 +117,7 @@ describe('resolvePapers', () => {
 
   it('writes the spec sheet from the product\u2019s entry: name, figures, every block of facts its page shows, and the phones', () => {
     const sheet = shown(
-      resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['specSheet']), noFiles).papers.get(
+      resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']), noFiles).papers.get(
         'spec-sheets/calf-starter.pdf',
       )?.generated,
     );
@@ -141,7 +141,7 @@ describe('resolvePapers', () => {
 
   it('writes the declaration\u2019s title, season and date, and says it is a sample', () => {
     const sheet = shown(
-      resolvePapers(undefined, references('a.pdf', ['specSheet']), noFiles).papers.get('declarations/molasses-25-26.pdf')?.generated,
+      resolvePapers(undefined, references('a.pdf', ['a.pdf']), noFiles).papers.get('declarations/molasses-25-26.pdf')?.generated,
     );
     expect(sheet).toContain('Molasses 25/26');
     expect(sheet).toContain('Season 2025/26, dated 20 June 2025');
@@ -149,7 +149,7 @@ describe('resolvePapers', () => {
   });
 
   it('makes a one-page account application form from the settings while it is a sample: what it takes, lines to fill in, who to return it to', () => {
-    const form = resolvePapers(undefined, references('a.pdf', ['specSheet'], withAccount(['form'])), noFiles).papers.get(
+    const form = resolvePapers(undefined, references('a.pdf', ['a.pdf'], withAccount(['forms/account.pdf'])), noFiles).papers.get(
       'forms/account.pdf',
     );
     expect(form?.href).toBe('/files/forms/account.pdf');
@@ -175,7 +175,7 @@ describe('resolvePapers', () => {
   });
 
   it('returns an account form that is no sample and not uploaded as missing, naming the settings and the field', () => {
-    const { missing } = resolvePapers(undefined, references('a.pdf', ['specSheet'], withAccount([])), noFiles);
+    const { missing } = resolvePapers(undefined, references('a.pdf', ['a.pdf'], withAccount([])), noFiles);
     expect(missing).toEqual([
       expect.objectContaining({ path: 'forms/account.pdf', file: 'src/content/settings/site.yaml', field: 'account.form' }),
     ]);

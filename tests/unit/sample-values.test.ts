@@ -1,17 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsShown } from '../../src/lib/content/sample-values';
+import { holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values';
 
 const text = { type: 'text' as const };
-const video = { type: 'video' as const };
+const video = (id: string) => ({ type: 'video' as const, video: { id } });
 
 describe('sectionsShown', () => {
   it('shows every section of a page whose videos are its own', () => {
-    expect(sectionsShown({ sections: [text, video, text] })).toEqual([text, video, text]);
-    expect(sectionsShown({ sections: [video], sample: ['hero', 'poster'] })).toEqual([video]);
+    expect(sectionsShown({ sections: [text, video('ownVideo1'), text] })).toHaveLength(3);
+    expect(sectionsShown({ sections: [video('ownVideo1')], sample: ['sampleVid01'] })).toHaveLength(1);
   });
 
-  it('leaves out every video while its id, or the whole video, is listed as a sample', () => {
-    expect(sectionsShown({ sections: [text, video, text, video], sample: ['hero', 'id'] })).toEqual([text, text]);
-    expect(sectionsShown({ sections: [video, text], sample: ['video'] })).toEqual([text]);
+  it('leaves out a video while its id is one of the page\u2019s sample values', () => {
+    expect(sectionsShown({ sections: [text, video('sampleVid01'), text, video('ownVideo1')], sample: ['sampleVid01'] })).toEqual([
+      text,
+      text,
+      video('ownVideo1'),
+    ]);
+  });
+});
+
+describe('sampleValues', () => {
+  const file = 'src/content/staff/sam.yaml';
+  const person = {
+    name: 'Sam Crosbie',
+    role: 'Operations Manager',
+    phones: ['027 555 0123', '03 555 0173'],
+    email: 'sam@southlandstockfeed.example',
+    sample: ['Sam Crosbie', 'Operations Manager', '027 555 0123', '03 555 0173'],
+  };
+  const fields = (data: Record<string, unknown>) => sampleValues(file, data).map(({ field }) => field);
+
+  it('finds each sample value where the entry holds it, and every example address', () => {
+    expect(fields(person)).toEqual(['name', 'role', 'phones.0', 'phones.1', 'email']);
+  });
+
+  it('lets a real value go with nothing else to do, and keeps a list on the list until each sample row is gone', () => {
+    const renamed = { ...person, name: 'Kiri Ngata', phones: ['021 444 9876', '03 555 0173'], email: 'kiri@feeds.co.nz' };
+    expect(fields(renamed)).toEqual(['role', 'phones.1']);
+    // The second number moved up when the first was removed: still the sample's, still on the list.
+    expect(fields({ ...renamed, phones: ['03 555 0173'] })).toEqual(['role', 'phones.0']);
+  });
+
+  it('finds a row of a list, and words of the sample business in any text, however its lines are wrapped', () => {
+    const row = { days: ['mon', 'fri'], opens: '07:30', closes: '17:00' };
+    const page = { hours: [row], sample: [row, { words: 'Timaru, Christchurch and Waharoa' }] };
+    expect(
+      sampleValues('src/content/pages/x.md', page, { body: 'PKE through Timaru,\nChristchurch and Waharoa.' }).map(({ field }) => field),
+    ).toEqual(['hours.0', 'body']);
+    expect(holdsSample('From Timaru, Christchurch  and Waharoa', { words: 'Timaru, Christchurch and Waharoa' })).toBe(true);
+  });
+
+  it('takes a sample PDF for the business\u2019s own once a file is uploaded at its address', () => {
+    const declaration = { pdf: '/files/dry-feed.pdf', sample: ['/files/dry-feed.pdf'] };
+    expect(sampleValues('d.yaml', declaration).map(({ field }) => field)).toEqual(['pdf']);
+    expect(sampleValues('d.yaml', declaration, { uploaded: () => true })).toEqual([]);
+  });
+
+  it('leaves out an example address the site works out from another value', () => {
+    const { email: _email, ...named } = person;
+    expect(
+      sampleValues(file, { ...named, email: 'sam@southlandstockfeed.example' }, { workedOut: ['email'] }).map(({ field }) => field),
+    ).not.toContain('email');
   });
 });

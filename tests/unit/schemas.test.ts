@@ -126,17 +126,17 @@ describe('fields: unknown keys', () => {
   });
 });
 
-describe('entry: the sample list', () => {
-  const schema = entry({ name: z.string(), photo: fields({ src: z.string(), alt: z.string() }).optional() });
+describe('entry: the sample values', () => {
+  const schema = entry({ name: z.string(), phones: z.array(z.string()).optional() });
 
-  it('takes names of fields at any depth', () => {
-    expect(problems(schema, { name: 'x', sample: ['name', 'photo', 'alt'] })).toEqual([]);
+  it('takes words, numbers, rows and words in a text', () => {
+    expect(
+      problems(schema, { name: 'x', sample: ['Sam Crosbie', 1988, { days: ['mon'], opens: '07:30' }, { words: 'Timaru and Gore' }] }),
+    ).toEqual([]);
   });
 
-  it('refuses a name that is no field, suggesting the closest', () => {
-    expect(problems(schema, { name: 'x', sample: ['nmae'] })).toEqual([
-      'sample.0: "nmae" is not a field of this entry; did you mean "name"?',
-    ]);
+  it('refuses words in a text left empty', () => {
+    expect(problems(schema, { name: 'x', sample: [{ words: ' ' }] })).toEqual([expect.stringMatching(/^sample\.0(\.words)?: /)]);
   });
 });
 

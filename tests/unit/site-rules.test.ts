@@ -70,7 +70,7 @@ describe('siteProblems', () => {
     }),
     statFile: () => ({ size: 2048 }),
     today: '2026-11-28',
-    counts: { depots: 2, sites: 0, products: 2, staff: 0 },
+    counts: { depots: 2, sites: 0, products: 2, staff: 0, founded: 1975 },
   };
   type Options = Omit<Parameters<typeof siteProblems>[1], 'table' | 'missingPdfs'> & {
     statFile?: (file: string) => { size: number } | undefined;
@@ -83,7 +83,8 @@ describe('siteProblems', () => {
       settingsFile: 'src/content/settings/site.yaml',
     });
     const { missing } = resolvePapers(undefined, pdfs, statFile);
-    return siteProblems(checked, { ...options, ...more, table, missingPdfs: missing });
+    const { statFile: _statFile, ...rules } = options;
+    return siteProblems(checked, { ...rules, ...more, table, missingPdfs: missing });
   };
   const linesOf = (changed: Partial<Record<keyof SiteEntries | 'settings', unknown>>, more: Partial<Options> = {}) =>
     check({ ...entries, ...changed } as SiteEntries, more).map(developerLine);
@@ -118,7 +119,7 @@ describe('siteProblems', () => {
       entry.id === 'molasses' ? { ...entry, body: 'From seven depots. From two depots. From our {depot} depots.' } : entry,
     );
     expect(linesOf({ pages })).toEqual([
-      'src/content/pages/molasses.md: body: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}',
+      'src/content/pages/molasses.md: body: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}, {founded}',
       'Warning: src/content/pages/molasses.md: body: "seven depots", but the site has two depots; write {depots} where the number goes and the site fills it in',
     ]);
   });

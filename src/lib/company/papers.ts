@@ -11,6 +11,7 @@ import { displayDate, seasonYears } from './declarations.ts';
 import { fileUrl, ownFilePath, uploadedFile } from '../paths/files.ts';
 import { keyFigures } from '../content/key-figures.ts';
 import { productFacts } from '../content/product-facts.ts';
+import { isSampleValue } from '../content/sample-values.ts';
 import { writePdf, type PdfDocument, type PdfLine } from './pdf.ts';
 
 /** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */
@@ -132,8 +133,6 @@ export interface PaperSources {
   staff: readonly { id: string; data: Pick<StaffMember, 'name' | 'role' | 'phones' | 'email'> }[];
 }
 
-const isSample = (data: { sample?: readonly string[] | undefined }, field: string) => data.sample?.includes(field) ?? false;
-
 /** Every PDF the content names, with where it is named and the sample that can stand in for it. */
 export function paperReferences({ settings, settingsFile, products, declarations, pages, staff }: PaperSources): PaperReference[] {
   const accountForm = settings.account?.form;
@@ -144,7 +143,7 @@ export function paperReferences({ settings, settingsFile, products, declarations
             path: accountForm,
             file: settingsFile,
             field: 'account.form',
-            sample: isSample(settings, 'form'),
+            sample: isSampleValue(settings, accountForm),
             document: () => sampleAccountForm(settings, staff.find(({ id }) => id === settings.account?.contact)?.data),
           },
         ]
@@ -156,7 +155,7 @@ export function paperReferences({ settings, settingsFile, products, declarations
               path: data.specSheet,
               file,
               field: 'specSheet',
-              sample: isSample(data, 'specSheet'),
+              sample: isSampleValue(data, data.specSheet),
               document: () => specSheet(data, settings),
             },
           ]
@@ -166,7 +165,7 @@ export function paperReferences({ settings, settingsFile, products, declarations
       path: data.pdf,
       file,
       field: 'pdf',
-      sample: isSample(data, 'pdf'),
+      sample: isSampleValue(data, data.pdf),
       document: () => sampleDeclaration(data, settings),
     })),
     ...pages.flatMap(({ file, data }) =>
@@ -176,7 +175,7 @@ export function paperReferences({ settings, settingsFile, products, declarations
               path,
               file,
               field: `sections.${index}.pdfs.${pdf}.path`,
-              sample: isSample(data, 'path') || isSample(data, 'pdfs'),
+              sample: isSampleValue(data, path),
               document: () => samplePaper(label, data, settings),
             }))
           : [],

@@ -106,11 +106,18 @@ function byRegion(locations: readonly Location[], homeRegion: string): RegionGro
 export function arrangeCompany(
   locations: readonly Entry<Location>[],
   staff: readonly Entry<StaffMember>[],
-  settings: Pick<Settings, 'headOffice' | 'account'>,
+  settings: Pick<Settings, 'headOffice' | 'account'> & Partial<Pick<Settings, 'depotHours' | 'freePhone'>>,
 ): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
-  const all = locations.map(({ data }) => data).sort(byPosition);
+  // A depot that gives no hours or phone of its own has the usual depot hours and the free phone, typed once in the settings.
+  const all = locations
+    .map(({ data }) =>
+      data.kind === 'depot'
+        ? { ...data, openingHours: data.openingHours ?? settings.depotHours, phone: data.phone ?? settings.freePhone }
+        : data,
+    )
+    .sort(byPosition);
   const depotRegions = byRegion(
     all.filter((location) => location.kind === 'depot'),
     settings.headOffice.region,
@@ -161,7 +168,7 @@ export function arrangeResources<T extends Entry<{ order: number }>>(
 }
 
 /** Each page by id, with the sections the site shows (src/lib/content/sample-values.ts). */
-export function arrangePages<P extends Entry<{ sections: readonly { type: string }[]; sample?: readonly string[] | undefined }>>(
+export function arrangePages<P extends Entry<{ sections: readonly { type: string }[]; sample?: readonly unknown[] | undefined }>>(
   pages: readonly P[],
 ): Map<string, P> {
   return new Map(pages.map((page) => [page.id, { ...page, data: { ...page.data, sections: sectionsShown(page.data) } }]));

@@ -1,11 +1,26 @@
-// Sample content must not go live: the values of an entry that are still samples, and the report
-// that lists them (src/integrations/launch-ready.ts refuses a production build while any remain).
+// Sample content must not go live. Every entry lists in `sample` the values of the sample business
+// it still may hold, value by value, and a value is a sample for as long as the entry holds it:
+// - a word, number or address: wherever a field or a list's row holds it whole;
+// - a row of a list (an hours row, an e-mail contact): wherever a list holds an equal row;
+// - `{ words: ... }`: words of the sample business written in a text (the places PKE comes
+//   through), for as long as a text holds them.
+// So saving a real value takes it off the list with nothing else to do, a list stays on it until
+// each sample row is replaced or removed, and a value the business keeps is kept by taking it out
+// of `sample`. Besides, an address on a .example domain (reserved for examples, it never resolves)
+// is a sample wherever it is, and a sample PDF is the business's own once a file is uploaded at its
+// address. `npm run launch-ready`, the editor's Going live page and a production build all list
+// what remains through `goingLive` (src/lib/content/going-live.ts).
 
+/** One sample value as an entry lists it. */
+export type SampleRecord = string | number | boolean | { words: string } | Record<string, unknown>;
+
+/** A sample value still in an entry: where it is now, and the record that lists it (none for an example address). */
 export interface SampleValue {
   file: string;
-  /** Where in the entry, e.g. sections.3.video.id. */
+  /** Where in the entry, e.g. phones.1 or sections.3.video.id. */
   field: string;
   value: string;
+  record?: SampleRecord | undefined;
 }
 
 // An address on a reserved example domain: name@x.example, https://x.example/...
@@ -13,45 +28,114 @@ const EXAMPLE_DOMAIN = /[@.]example(?:[/:]|$)|^https?:\/\/example(?:[/:]|$)/i;
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** The values under the listed field names (at any depth), and every value on a .example domain. */
-export function sampleValues(file: string, data: Record<string, unknown>): SampleValue[] {
-  const listed = new Set(Array.isArray(data['sample']) ? data['sample'].map(String) : []);
+/** Words as compared: without the spaces around them, or an address's closing slash (the site adds one to its own). */
+const comparable = (text: string) => text.trim().replace(/\/$/, '');
+
+/** Two values alike: the same words, numbers and rows. */
+const same = (a: unknown, b: unknown): boolean => {
+  if (typeof a === 'string' && typeof b === 'string') return comparable(a) === comparable(b);
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  }
+  return a === b;
+};
+
+/** Text with every run of spaces and line breaks one space. */
+const collapsed = (text: string) => text.replace(/\s+/g, ' ');
+
+const isWords = (record: SampleRecord): record is { words: string } =>
+  typeof record === 'object' && Object.keys(record).length === 1 && typeof (record as { words?: unknown }).words === 'string';
+
+/** The sample records an entry lists. */
+export const samplesOf = (data: Record<string, unknown>): SampleRecord[] =>
+  Array.isArray(data['sample']) ? (data['sample'] as SampleRecord[]) : [];
+
+/**
+ * Every value of an entry, at any depth, with its key path: what a sample may be. `written` gives
+ * a value as its file writes it (a picture from the image pipeline by its path), by default itself.
+ */
+function valuesIn(
+  data: unknown,
+  written: (value: unknown) => unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; value: unknown }[] {
+  const value = written(data);
+  const here = path.length > 0 ? [{ path, value }] : [];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((item, index) => valuesIn(item, written, [...path, index]))];
+  if (value && typeof value === 'object')
+    return [
+      ...here,
+      ...Object.entries(value).flatMap(([key, item]) =>
+        path.length === 0 && key === 'sample' ? [] : valuesIn(item, written, [...path, key]),
+      ),
+    ];
+  return here;
+}
+
+interface SampleOptions {
+  /** A value as its file writes it, for values the reader has turned into something else (a picture's metadata); by default itself. */
+  written?: (value: unknown) => unknown;
+  /** True for a PDF path with a file uploaded at it: the business's own, whatever the sample said. */
+  uploaded?: (path: string) => boolean;
+  /** The entry's Markdown text, for Markdown collections: its words may hold a sample too. */
+  body?: string | undefined;
+  /** Fields the site works out (an address, a position, an e-mail from the domain): what they come from is on the list, not they. */
+  workedOut?: readonly string[] | undefined;
+}
+
+/** Each sample value still in an entry: every record it lists that it still holds, where it holds it, and every example address. */
+export function sampleValues(
+  file: string,
+  data: Record<string, unknown>,
+  { written = (value) => value, uploaded = () => false, body, workedOut = [] }: SampleOptions = {},
+): SampleValue[] {
+  const values = [...valuesIn(data, written), ...(body ? [{ path: ['body'], value: body }] : [])];
   const found: SampleValue[] = [];
-  const visit = (value: unknown, path: (string | number)[], underSample: boolean): void => {
+  const at = new Set<string>();
+  const add = (path: (string | number)[], value: unknown, record?: SampleRecord) => {
     const field = path.join('.');
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index], underSample));
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (path.length === 0 && key === 'sample') continue;
-        visit(child, [...path, key], underSample || listed.has(key));
-      }
-    } else if (underSample || (typeof value === 'string' && EXAMPLE_DOMAIN.test(value))) {
-      found.push({ file, field, value: show(value) });
-    }
+    // Once for each place: a row that is a sample holds its example address, not two samples.
+    if ([...at].some((flagged) => field === flagged || field.startsWith(`${flagged}.`))) return;
+    at.add(field);
+    found.push({ file, field, value: show(value), record });
   };
-  visit(data, [], false);
+  for (const record of samplesOf(data)) {
+    if (isWords(record)) {
+      // Words as they read, however the text's lines are wrapped.
+      const words = collapsed(record.words);
+      for (const { path, value } of values)
+        if (typeof value === 'string' && collapsed(value).includes(words)) add(path, record.words, record);
+      continue;
+    }
+    for (const { path, value } of values) {
+      if (!same(value, record)) continue;
+      if (typeof value === 'string' && value.endsWith('.pdf') && uploaded(value)) continue;
+      add(path, value, record);
+    }
+  }
+  for (const { path, value } of values) {
+    if (typeof value === 'string' && EXAMPLE_DOMAIN.test(value) && !workedOut.includes(String(path[0]))) add(path, value);
+  }
   return found;
 }
 
-/** The field names that, listed in an entry's `sample`, mark its videos' addresses as made up. */
-const SAMPLE_VIDEO_FIELDS = ['video', 'id'];
+/** True when `held` (a field's value) is the sample `record`: the same value, or a text with its words. */
+export const holdsSample = (held: unknown, record: SampleRecord): boolean =>
+  isWords(record) ? typeof held === 'string' && collapsed(held).includes(collapsed(record.words)) : same(held, record);
+
+/** True when an entry still holds `value` as one of its samples (a PDF the site makes a sample of, a video that would play nothing). */
+export const isSampleValue = (data: { sample?: readonly unknown[] | undefined }, value: unknown): boolean =>
+  (data.sample ?? []).some((record) => same(record, value));
 
 /**
  * A page's sections as the site shows them. A video whose id is still a sample is made up and
- * would play nothing, so it is left out until the business's own is in (its entry lists neither
- * `id` nor `video` in `sample`).
+ * would play nothing, so it is left out until the business's own is in.
  */
-export function sectionsShown<S extends { type: string }>(page: { sections: readonly S[]; sample?: readonly string[] | undefined }): S[] {
-  const sampleVideos = SAMPLE_VIDEO_FIELDS.some((field) => page.sample?.includes(field));
-  return page.sections.filter((section) => !(sampleVideos && section.type === 'video'));
-}
-
-/** The report `npm run launch-ready` prints. */
-export function launchReport(values: readonly SampleValue[]): string {
-  if (values.length === 0) return 'No sample content left: the site is ready to launch.';
-  const lines = values.map(({ file, field, value }) => `  ${file}: ${field} = ${value.length > 70 ? `${value.slice(0, 67)}...` : value}`);
-  return [
-    `${values.length} sample values are still in the content. Replace each with the real one, then remove its name from the entry's "sample" list:`,
-    ...lines,
-  ].join('\n');
+export function sectionsShown<S extends { type: string }>(page: { sections: readonly S[]; sample?: readonly unknown[] | undefined }): S[] {
+  return page.sections.filter(
+    (section) => !(section.type === 'video' && isSampleValue(page, (section as { video?: { id?: unknown } }).video?.id)),
+  );
 }

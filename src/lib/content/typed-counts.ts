@@ -1,4 +1,5 @@
-// Counts the site knows (how many depots, sites, products and staff there are) in the words. The
+// Counts the site knows (how many depots, sites, products and staff there are, and the year the
+// business was founded, from the settings) in the words. The
 // office writes a placeholder where a number goes ("our {depots} depots"), and the site fills it
 // in where content is loaded (src/data/site.ts, src/validation/content.ts) as the words around it need
 // ("our seven depots", "Seven depots supply…"), so a depot added or closed needs no other edit. A
@@ -13,6 +14,8 @@ export interface CountedEntries {
   locations: readonly { data: { kind: string } }[];
   products: readonly { data: { availability?: string | undefined } }[];
   staff: readonly unknown[];
+  /** The settings' one entry, for the year founded. */
+  settings?: readonly { data: { foundedYear?: number } }[];
 }
 
 /** Each count the site fills in: its placeholder's word, what it counts, and how. */
@@ -30,6 +33,7 @@ export const COUNTS = {
     of: ({ products }: CountedEntries) => products.filter(({ data }) => data.availability !== 'paused').length,
   },
   staff: { counts: 'the staff on Contact Us', of: ({ staff }: CountedEntries) => staff.length },
+  founded: { counts: 'the year founded, from the settings', of: ({ settings = [] }: CountedEntries) => settings[0]?.data.foundedYear ?? 0 },
 } as const;
 
 export type CountName = keyof typeof COUNTS;
