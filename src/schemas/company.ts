@@ -30,6 +30,7 @@ export const staffSchema = (context: SchemaContext) =>
       context,
       'A head-and-shoulders photo, any shape: the card crops it square around the face.',
       'Smiling, standing beside a feed truck',
+      ['portrait'],
     )
       .optional()
       .meta({
