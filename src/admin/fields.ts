@@ -134,6 +134,9 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
 
   if (node['x-widget'] === 'image') {
     field['widget'] = 'image';
+  } else if (node['x-widget'] === 'hidden') {
+    // Kept in the entry and set by its group's own control (a photo's focus, photo-focus.ts).
+    field['widget'] = 'hidden';
   } else if (node['x-widget'] === 'file') {
     field['widget'] = 'file';
     const pattern = stringPattern(node);
@@ -159,6 +162,8 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     field['widget'] = 'boolean';
   } else if (node.type === 'object') {
     field['widget'] = 'object';
+    // Where a photo shows, for the form's crops and size warnings (src/lib/design/photo-places.ts).
+    if (node['x-places']) field['places'] = node['x-places'];
     // The form cannot require a field only when its optional group is used (a photo's description
     // once a photo is chosen); the build still does.
     field['fields'] = objectFields(node, relation).map((child) => (required ? child : { ...child, required: false }));
