@@ -183,6 +183,8 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
       });
     } else if (element.type === 'object') {
       const fields = objectFields(element, relation);
+      // Where a list's photos show (a gallery's), for the form's crops of each (photo-focus.ts).
+      if (element['x-places']) field['places'] = element['x-places'];
       // Short rows (a label and a value) stay open; bigger items (page sections) fold away.
       Object.assign(field, { widget: 'list', fields, collapsed: fields.length > 2 });
     } else {

@@ -35,7 +35,7 @@ import { flattenNav } from '../../src/lib/paths/navigation';
 import { initials } from '../../src/lib/design/initials';
 import { focusClasses, focusOf, focusText } from '../../src/lib/design/focus';
 import { PLACES } from '../../src/lib/design/photo-places';
-import { HOME_PAGE_ID, pagePath } from '../../src/conventions/paths';
+import { EDITOR_PATH, HOME_PAGE_ID, editorFieldPath, pagePath } from '../../src/conventions/paths';
 import { pageForms } from '../../src/admin/config';
 import { buildDate } from '../../src/conventions/build-date';
 import { previewDays } from '../../src/lib/company/notices';
@@ -469,6 +469,35 @@ test('a sample person renamed and given a wide photo: it is named after them, it
   expect(basename(saved.photo!.src)).toBe(uploadName(PHONE_PHOTO, hash, uploadStem('Kiri Ngata', 'src')));
 });
 
+/** The page whose gallery's second photo the office aims. */
+let galleryPage: string;
+
+test('each photo of a gallery is shown as the gallery cuts it, and aimed on its own', async ({ page }) => {
+  const withGallery = entriesOf('pages').find(({ data }) =>
+    (data['sections'] as { type?: string; photos?: unknown[] }[] | undefined)?.some((section) => section.type === 'gallery'),
+  )!;
+  const sections = withGallery.data['sections'] as { type?: string; heading?: string; photos?: { focus?: string }[] }[];
+  const at = sections.findIndex((section) => section.type === 'gallery');
+  // Opened at the gallery's photos, as a link from the site's problem bar opens a field: unfolded.
+  await openEditor(page, editorFieldPath('pages', withGallery.id, ['sections', at, 'photos']).slice(EDITOR_PATH.length));
+  const second = page.getByRole('region', { name: 'How the site cuts photo 2' });
+  await expect(second.locator('[data-place="gallery"]')).toContainText(PLACES.gallery.label);
+  await second.getByRole('button', { name: 'Keep the bottom', exact: true }).click();
+  await expect
+    .poll(() => second.locator('[data-place="gallery"] img').evaluate((img) => getComputedStyle(img).objectPosition))
+    .toBe(focusText(focusOf('bottom')));
+  // The first photo is still cut around its middle: each photo is aimed on its own.
+  await expect(
+    page.getByRole('region', { name: 'How the site cuts photo 1' }).getByRole('button', { name: 'Keep the middle' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await publishAndSave(page);
+  galleryPage = withGallery.id;
+  const saved = readEntryFile(withGallery.file, COLLECTIONS.pages.format).data as { sections: typeof sections };
+  expect(saved.sections[at]!.photos!.map((photo) => photo.focus)).toEqual(
+    sections[at]!.photos!.map((_, index) => (index === 1 ? 'bottom' : undefined)),
+  );
+});
+
 test('a HEIC photo this browser cannot open is refused in words, saying what to do', async ({ page }) => {
   const upload = join(dir, 'IMG_5678.HEIC');
   // Only its type matters: headless Chromium decodes no HEIC at all.
@@ -734,6 +763,7 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
         `staff/${withPhoto.id}.yaml`,
         `staff/${givenPhoto.id}.yaml`,
         `staff/${aimed.id}.yaml`,
+        `pages/${galleryPage}.md`,
         'testimonials/sam-te-awa.yaml',
       ]),
     ].sort(),
