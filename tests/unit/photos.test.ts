@@ -8,7 +8,7 @@ import { FOCUS_NAMES, FOCUS_POINTS } from '../../src/conventions/focus';
 import { categoryIconSvg } from '../../src/lib/design/category-icons';
 import { focusClasses, focusGravity, focusOf, focusText } from '../../src/lib/design/focus';
 import { PLACES, neededSize, photoWarnings, widthsFor } from '../../src/lib/design/photo-places';
-import { contrastWithWhite, gridPictures, isSamplePicture, panelGround, showsPhotos } from '../../src/lib/design/picture-choice';
+import { contrastWithWhite, gridPictures, isSamplePicture, onceEach, panelGround, showsPhotos } from '../../src/lib/design/picture-choice';
 import { PHOTO_PLACES } from '../../src/schemas/common';
 
 describe('a focus', () => {
@@ -106,6 +106,12 @@ describe('what a grid of cards shows', () => {
     expect(shown.map(({ kind }) => kind)).toEqual(['photo', 'panel', 'panel']);
     expect(showsPhotos(shown)).toBe(true);
     expect(gridPictures([own('a'), own('b')]).map(({ kind }) => kind)).toEqual(['photo', 'photo']);
+  });
+
+  it('shows one photo on one card only: a card copied with another\u2019s photo shows its panel', () => {
+    expect(gridPictures([own('a'), own('b'), own('a')]).map(({ kind }) => kind)).toEqual(['photo', 'photo', 'panel']);
+    const people = onceEach([{ name: 'Craig', photo: photo('craig') }, { name: 'Hine', photo: photo('craig') }, { name: 'Ana' }]);
+    expect(people.map(({ photo }) => photo)).toEqual([photo('craig'), undefined, undefined]);
   });
 
   it('reads a picture as the sample\u2019s by its field in the entry\u2019s sample list', () => {

@@ -19,13 +19,37 @@ export interface Pictured<P> {
 /** Whether the picture in an entry's field `field` is still the sample's (a drawing). */
 export const isSamplePicture = (sample: readonly string[] | undefined, field: string) => sample?.includes(field) ?? false;
 
-/** Each card's picture, in the grid's order, for entries whose picture is in `field`. */
+/** Which file a photo shows: its path as the entry gives it, or the image pipeline's name for it. */
+const fileOf = (photo: unknown): unknown => {
+  const src = photo && typeof photo === 'object' && 'src' in photo ? photo.src : photo;
+  return src && typeof src === 'object' && 'src' in src ? src.src : src;
+};
+
+/**
+ * Each card's picture, in the grid's order, for entries whose picture is in `field`. A photo
+ * another card of the grid already shows (a product copied with its photo) shows once: the later
+ * card shows its panel.
+ */
 export function gridPictures<P>(items: readonly Pictured<P>[], field = 'photo'): Shown<P>[] {
   const allDrawn = items.length > 0 && items.every(({ photo, sample }) => photo !== undefined && isSamplePicture(sample, field));
+  const shown = new Set<unknown>();
   return items.map(({ photo, sample }): Shown<P> => {
-    if (photo === undefined) return { kind: 'panel' };
+    if (photo === undefined || shown.has(fileOf(photo))) return { kind: 'panel' };
+    shown.add(fileOf(photo));
     if (!isSamplePicture(sample, field)) return { kind: 'photo', photo };
     return allDrawn ? { kind: 'drawing', photo } : { kind: 'panel' };
+  });
+}
+
+/** The photos of a grid of people, each shown once: a person copied with another's photo shows their initials. */
+export function onceEach<T extends { photo?: unknown }>(people: readonly T[]): T[] {
+  const shown = new Set<unknown>();
+  return people.map((person) => {
+    if (person.photo === undefined) return person;
+    const file = fileOf(person.photo);
+    if (shown.has(file)) return { ...person, photo: undefined };
+    shown.add(file);
+    return person;
   });
 }
 
