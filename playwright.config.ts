@@ -61,7 +61,9 @@ export default defineConfig({
   // _headers. With the default output, a third serves the baseline's build (npm run build:baseline).
   webServer: [
     {
-      command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port} --outDir ${DIST_DIR}`,
+      // Astro allows one preview per project unless told otherwise: the go-live rehearsal and the copy
+      // with the business's photos (npm run test:photos) each serve their own build beside the other.
+      command: `node node_modules/astro/bin/astro.mjs preview --port ${new URL(PREVIEW_URL).port} --outDir ${DIST_DIR} --ignore-lock`,
       url: PREVIEW_URL,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,

@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import { BASELINE_SITE } from './scripts/lib/output';
+import { BASELINE_SITE, PHOTO_SITE } from './scripts/lib/output';
 
-// Six suites, each run by an npm script (see README):
+// Seven suites, each run by an npm script (see README):
 // unit: pure modules, and the React islands in jsdom, on entries each test builds itself; no build needed.
 // corpus: the bad-entry corpus through the build's readers, in-process (npm run test:unit runs it too).
 // build: checks over the built site in dist/ (run after `npm run build`).
 // baseline: the spec's facts (tests/spec) over the baseline and dist-baseline/ (run after `npm run build:baseline`).
 // content: builds copies of the project with a few bad entries, an editor's changes, 3,000 products (slow).
+// photos: the business's photos cut around their focus, over the copy with them (npm run test:photos only).
 // rehearsal: what the go-live rehearsal's changes did to its build (npm run rehearse only).
 // The browser tests (*.e2e.ts, in tests/e2e and tests/spec) are run by Playwright, not vitest.
 export default getViteConfig({
@@ -39,6 +40,16 @@ export default getViteConfig({
           environment: 'node',
           include: ['tests/spec/**/*.test.ts'],
           env: { CONTENT_DIR: BASELINE_SITE.contentDir, DIST_DIR: BASELINE_SITE.distDir },
+        },
+      },
+      // The business's photos cut around their focus, over the copy scripts/photo-site.ts builds (npm run test:photos).
+      {
+        extends: true,
+        test: {
+          name: 'photos',
+          environment: 'node',
+          include: ['tests/photos/**/*.test.ts'],
+          env: { CONTENT_DIR: PHOTO_SITE.contentDir, DIST_DIR: PHOTO_SITE.distDir },
         },
       },
       // The go-live rehearsal's structural changes, over its build (run by npm run rehearse).

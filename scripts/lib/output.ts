@@ -6,3 +6,10 @@ export const DIST_DIR = process.env['DIST_DIR'] ?? 'dist';
 
 /** The baseline: the spec's sample content, frozen, and the folder `npm run build:baseline` builds it into. */
 export const BASELINE_SITE = { contentDir: 'tests/fixtures/baseline-site/content', distDir: 'dist-baseline' } as const;
+
+/** The copy of the site with the business's photos in some places (tests/fixtures/photo-site.ts): its content, pictures and build. */
+export const PHOTO_SITE = {
+  root: 'test-results/photo-site',
+  contentDir: 'test-results/photo-site/content',
+  distDir: 'test-results/photo-site/dist',
+} as const;

@@ -7,4 +7,6 @@ export type Lane = string | readonly string[];
 export type Step = string | readonly Lane[];
 
 export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', ['test:unit', ['build', 'build:baseline']], 'test:build'];
-export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', 'test:engines'], 'test:e2e', 'rehearse'];
+// The go-live rehearsal and the copy with the business's photos (scripts/photo-site.ts) each build a
+// site and drive a browser over it, side by side.
+export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', 'test:engines'], 'test:e2e', ['rehearse', 'test:photos']];

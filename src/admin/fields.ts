@@ -137,6 +137,9 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     field['widget'] = 'sample-values';
   } else if (node['x-widget'] === 'image') {
     field['widget'] = 'image';
+  } else if (node['x-widget'] === 'hidden') {
+    // Kept in the entry and set by its group's own control (a photo's focus, photo-focus.ts).
+    field['widget'] = 'hidden';
   } else if (node['x-widget'] === 'file') {
     field['widget'] = 'file';
     const pattern = stringPattern(node);
@@ -162,6 +165,8 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     field['widget'] = 'boolean';
   } else if (node.type === 'object') {
     field['widget'] = 'object';
+    // Where a photo shows, for the form's crops and size warnings (src/lib/design/photo-places.ts).
+    if (node['x-places']) field['places'] = node['x-places'];
     // The form cannot require a field only when its optional group is used (a photo's description
     // once a photo is chosen); the build still does.
     field['fields'] = objectFields(node, relation).map((child) => (required ? child : { ...child, required: false }));
@@ -181,6 +186,8 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
       });
     } else if (element.type === 'object') {
       const fields = objectFields(element, relation);
+      // Where a list's photos show (a gallery's), for the form's crops of each (photo-focus.ts).
+      if (element['x-places']) field['places'] = element['x-places'];
       // Short rows (a label and a value) stay open; bigger items (page sections) fold away.
       Object.assign(field, { widget: 'list', fields, collapsed: fields.length > 2 });
     } else {

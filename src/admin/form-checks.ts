@@ -16,6 +16,8 @@ export const FORM_WIDGETS = {
   placeKind: 'place-kind',
   /** A photo and its description: a new picture asks for its description again. */
   photo: 'photo',
+  /** A list of photos (a gallery): each shown as its places cut it, and aimed (photo-focus.ts). */
+  photos: 'photos',
 } as const;
 
 /** The entry a form edits: its collection, and its id (empty for a new entry, which has none yet). */

@@ -24,12 +24,16 @@ function fieldOf(button: Element): string | undefined {
   return undefined;
 }
 
-/** The open entry's file name, or for a new entry the name typed so far (its file will be named from it). */
+/**
+ * What the open entry is called now: the name typed in its form (a new person's, or a sample
+ * person's the office has renamed), else its file name. A photo for the person who took over a
+ * sample's entry is named after them, not after the sample they replaced.
+ */
 function openEntry(): string | undefined {
   const [, collection, id] = window.location.hash.match(/^#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|new)/) ?? [];
-  if (id) return id;
   const identifier = collection ? editorPageData().identifiers[collection] : undefined;
-  return identifier ? (document.querySelector<HTMLInputElement>(`input[id^="${identifier}-field-"]`)?.value ?? undefined) : undefined;
+  const typed = identifier ? document.querySelector<HTMLInputElement>(`input[id^="${identifier}-field-"]`)?.value.trim() : undefined;
+  return typed || id;
 }
 
 window.addEventListener(

@@ -89,6 +89,9 @@ export const ICONS_FOLDER = '/icons/';
  */
 export const iconPath = /* @__NO_SIDE_EFFECTS__ */ (name: string): string => `${ICONS_FOLDER}${name}`;
 
+/** The address of a category's icon, drawn in its colour (src/pages/icons/category-[id].svg.ts). */
+export const categoryIconPath = (id: string): string => iconPath(`category-${id}.svg`);
+
 /** The service worker that keeps the calculator working offline; at the site's root, as its scope (every page) is the folder it is served from. */
 export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_SEGMENT}.js`;
 

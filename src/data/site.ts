@@ -26,6 +26,7 @@ import { buildDate } from '../conventions/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths';
 import { loadSite, type SiteReads } from '../validation/load-site';
+import { gridPictures, type Shown } from '../lib/design/picture-choice';
 import type { Photo } from '../schemas/common';
 import type { Notice } from '../schemas/notices';
 import { sectionPicture } from '../schemas/section-kinds';
@@ -72,6 +73,8 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
   papers: Map<string, Paper>;
   /** Places a field of any entry as the office's form shows it. */
   placeOf: PlaceOf;
+  /** What each product's card and page show (src/lib/design/picture-choice.ts): worked out once for each listing, not on each page. */
+  productPictures: Map<string, Shown<Photo>>;
   /** The notices current on the build's day (src/conventions/build-date.ts), the one starting first first; on a preview, those to come too. */
   notices: SiteNotice[];
 }
@@ -132,6 +135,12 @@ async function siteFromContentLayer(): Promise<Site> {
     redirects,
     papers: loaded.pdfs,
     placeOf: loaded.placeOf,
+    productPictures: new Map(
+      [...catalogue.productsByCategory.values()].flatMap((listed) => {
+        const shown = gridPictures(listed.map(({ data }) => data));
+        return listed.map(({ id }, index) => [id, shown[index]!] as const);
+      }),
+    ),
     notices: arrangeNotices(entries.notices, preview),
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { LIMITS, entry, formerPaths, link, list, order, pdfPath, photo, ref, rows, sitePath, text } from './common.ts';
 
 /** The drawn icons a category can show (src/components/CategoryIcon.astro). */
-export const categoryIcons = ['cow', 'calf', 'sheep', 'deer', 'goat', 'chicken', 'molasses'] as const;
+const categoryIcons = ['cow', 'calf', 'sheep', 'deer', 'goat', 'chicken', 'molasses'] as const;
 export type CategoryIcon = (typeof categoryIcons)[number];
 
 /** A reference to a category by its id, e.g. dairy. */
@@ -21,11 +21,15 @@ export const categorySchema = (context: SchemaContext) =>
     icon: z.enum(categoryIcons).meta({ title: 'Icon', description: 'The drawing on the card when there is no photo.' }),
     photo: photo(
       context,
-      'A picture of the stock this category feeds: its card, home page tile and the picture of its products without their own.',
+      'A picture of the stock this category feeds: its card on /products and its tile on the home page.',
       'Friesian heifers at a feed trough',
+      ['card', 'tile', 'share'],
     )
       .optional()
-      .meta({ title: 'Photo', description: 'Optional; the drawn icon shows on a tinted panel without one.' }),
+      .meta({
+        title: 'Photo',
+        description: 'Optional; without one its icon shows while no category has a photo, else its tab label on its colour.',
+      }),
     href: sitePath.meta({
       title: 'Page',
       description:
@@ -99,9 +103,10 @@ export const productSchema = (context: SchemaContext) =>
       title: 'When it is back',
       description: 'Optional words beside Out of stock or Seasonal, e.g. "Back in March". Not shown while it is on sale.',
     }),
-    photo: photo(context, 'A photo of the product.', 'A bag of sheep nuts on a pallet')
-      .optional()
-      .meta({ title: 'Photo', description: 'Optional; the category\u2019s picture shows without one.' }),
+    photo: photo(context, 'A photo of the product.', 'A bag of sheep nuts on a pallet', ['product', 'card', 'share']).optional().meta({
+      title: 'Photo',
+      description: 'Optional; without one the product shows its label: its name and first key figure on its category\u2019s colour.',
+    }),
     specSheet: pdfPath.optional().meta({
       title: 'Spec sheet PDF',
       description:

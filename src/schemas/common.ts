@@ -5,6 +5,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
+import { FOCUS_NAMES } from '../conventions/focus.ts';
 import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -257,15 +258,38 @@ export const order = z
   .max(9999)
   .meta({ title: 'Order', description: 'Position in its list: 1 comes first, and 0.5 before it.' });
 
-/** A photo from the image pipeline, with the words that describe it; `example` is such words for this kind of photo. */
-export const photo = ({ image }: SchemaContext, description: string, example: string) =>
+/**
+ * The places a photo can show in, each cutting it to a frame of its own (src/lib/design/photo-places.ts
+ * gives their shapes and sizes): a photo field names the places its photo shows in, so the form
+ * can show the photo as each will cut it, and warn of one too small for the largest.
+ */
+export const PHOTO_PLACES = ['card', 'tile', 'product', 'page', 'section', 'gallery', 'portrait', 'poster', 'share'] as const;
+export type PhotoPlace = (typeof PHOTO_PLACES)[number];
+
+/**
+ * Which part of a photo stays when a frame cuts it: one of nine, as Cloudinary's gravity and a
+ * compass name them ("top" keeps the top middle). Every frame the photo shows in honours it, on the
+ * page and in the file the build cuts (src/lib/design/focus.ts); the middle without it.
+ */
+const focus = z.enum(FOCUS_NAMES, `must be one of ${FOCUS_NAMES.join(', ')}`).meta({
+  title: 'Focus',
+  description: 'Which part of the photo stays when a frame cuts it, e.g. top for a face or a truck near the top; the middle without it.',
+  'x-widget': 'hidden',
+});
+
+/**
+ * A photo from the image pipeline, with the words that describe it and the part of it that stays
+ * in every frame; `example` is such words for this kind of photo, `places` where it shows.
+ */
+export const photo = ({ image }: SchemaContext, description: string, example: string, places: readonly PhotoPlace[]) =>
   fields({
     src: image().meta({ title: 'Picture file', description, 'x-widget': 'image' }),
     alt: text(LIMITS.sentence).meta({
       title: 'Photo description',
       description: `What the photo shows, for people who cannot see it, e.g. "${example}".`,
     }),
-  });
+    focus: focus.optional(),
+  }).meta({ 'x-widget': 'photo', 'x-places': [...places] });
 
 export type Photo = z.output<ReturnType<typeof photo>>;
 

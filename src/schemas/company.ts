@@ -28,13 +28,14 @@ export const staffSchema = (context: SchemaContext) =>
     order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
     photo: photo(
       context,
-      'A head-and-shoulders photo, any shape: the card crops it square around the face.',
+      'A head-and-shoulders photo, upright or square: the card cuts it to a circle, keeping the part chosen below it (the middle unless you choose).',
       'Smiling, standing beside a feed truck',
+      ['portrait'],
     )
       .optional()
       .meta({
         title: 'Photo',
-        description: 'Optional; their initials on a tint show without one. The card shows it square, round the face.',
+        description: 'Optional; their initials on a tint show without one. The card shows it in a circle.',
       }),
   });
 

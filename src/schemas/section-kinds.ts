@@ -119,7 +119,7 @@ export const sectionKinds = {
       )
         .default([])
         .meta({ title: 'Bullet points', description: 'One point per item.', 'x-summary': '{{fields.text}}' }),
-      photo: photo(context, 'A photo beside the text.', 'Our yard with a feed shed and two silos').optional().meta({
+      photo: photo(context, 'A photo beside the text.', 'Our yard with a feed shed and two silos', ['section']).optional().meta({
         title: 'Photo',
         description: 'Optional; shown beside the text, or above it on a phone.',
       }),
@@ -186,7 +186,7 @@ export const sectionKinds = {
     fields: (context: SchemaContext) => ({
       heading,
       text: intro,
-      photos: list(photo(context, 'A photo of the gallery.', 'A feed trailer being filled at the mill'), 'photo')
+      photos: list(photo(context, 'A photo of the gallery.', 'A feed trailer being filled at the mill', ['gallery']), 'photo')
         .min(2, 'must have at least two photos: for one, use a Text section with a photo')
         .meta({ title: 'Photos', description: 'Two or more.' }),
     }),
@@ -200,10 +200,12 @@ export const sectionKinds = {
       heading,
       text: intro,
       video: video.meta({ title: 'Video', description: 'The video\u2019s ID at the video host, and its title.' }),
-      poster: photo(context, 'A still from the video, shown before it plays.', 'A feed truck unloading into a silo').optional().meta({
-        title: 'Poster',
-        description: 'Optional; the page\u2019s main picture, or else the site picture, shows without one, or a plain green panel.',
-      }),
+      poster: photo(context, 'A still from the video, shown before it plays.', 'A feed truck unloading into a silo', ['poster'])
+        .optional()
+        .meta({
+          title: 'Poster',
+          description: 'Optional; the page\u2019s main picture, or else the site picture, shows without one, or a plain green panel.',
+        }),
     }),
     preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows the video, played when pressed.' }] },
     picture: (section) => section.poster,

@@ -139,7 +139,7 @@ export const settingsSchema = (context: SchemaContext) =>
       form: pdfPath.optional().meta({
         title: 'Application form PDF',
         description:
-          'An account application form to print and fill in before the call. While it is listed under Sample fields and none is uploaded, the site makes a one-page sample from these settings.',
+          'An account application form to print and fill in before the call. While it is still one of the sample values and none is uploaded, the site makes a one-page sample from these settings.',
       }),
     })
       .optional()
@@ -157,11 +157,13 @@ export const settingsSchema = (context: SchemaContext) =>
       title: 'Video player address',
       description: 'The embed address of the video host, e.g. https://www.youtube-nocookie.com/embed/. Entries give video IDs.',
     }),
-    picture: photo(context, 'A wide picture of the business.', 'A molasses tanker and a feed truck on a country road').optional().meta({
-      title: 'Site picture',
-      description:
-        'Optional: shown when a link to a page without a picture of its own is shared, and on a video that has no poster of its own. Wide, at least 1200 pixels. Without it, a shared link shows the company name, the year founded and the free phone on the site\u2019s green, and such a video a plain green panel.',
-    }),
+    picture: photo(context, 'A wide picture of the business.', 'A molasses tanker and a feed truck on a country road', ['share', 'poster'])
+      .optional()
+      .meta({
+        title: 'Site picture',
+        description:
+          'Optional: shown when a link to a page without a picture of its own is shared, and on a video that has no poster of its own. Wide, at least 1200 pixels. Without it, a shared link shows the company name, the year founded and the free phone on the site\u2019s green, and such a video a plain green panel.',
+      }),
   });
 
 export type Settings = z.output<ReturnType<typeof settingsSchema>>;

@@ -11,7 +11,8 @@ import { SHARE_CARD_PATH, pagePath } from '../../src/conventions/paths';
 import { sectionsShown } from '../../src/lib/content/sample-values';
 import { sectionPicture } from '../../src/schemas/section-kinds';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { categories, contentRoutes, pages, products, settings } from '../fixtures/site-content';
+import { gridPictures } from '../../src/lib/design/picture-choice';
+import { categories, contentRoutes, pages, products, productsOf, settings } from '../fixtures/site-content';
 
 /** The stem of a picture's file as an entry names it (../../assets/products/pke.jpg → pke): Astro keeps it in the files it writes. */
 const stem = (photo: { src: unknown } | undefined) => (photo ? basename(String(photo.src), extname(String(photo.src))) : undefined);
@@ -77,8 +78,10 @@ describe('pictures on product pages', () => {
   it.each(products.map(({ data }) => ({ path: data.path, data })))(
     '$path: its picture alone loads first; every picture has its size; the rest wait until scrolled to',
     ({ path, data }) => {
-      const category = categories.find(({ id }) => id === data.category)!;
-      const picture = data.photo ?? category.data.photo;
+      // Its own photo, or the sample's drawing while every product of its listing has one; else its label.
+      const siblings = productsOf(data.category);
+      const shown = gridPictures(siblings.map((sibling) => sibling.data))[siblings.findIndex((sibling) => sibling.data.path === path)]!;
+      const picture = shown.kind === 'panel' ? undefined : shown.photo;
       const main = readPage(findServedFile(path, DIST)!).elements.find((el) => el.tagName === 'main')!;
       const images = [...elementsOf(main)].filter((el) => el.tagName === 'img');
       for (const image of images) {

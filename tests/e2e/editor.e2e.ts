@@ -33,7 +33,9 @@ import { numberWord } from '../../src/lib/content/typed-counts';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { initials } from '../../src/lib/design/initials';
-import { HOME_PAGE_ID, pagePath } from '../../src/conventions/paths';
+import { focusClasses, focusOf, focusText } from '../../src/lib/design/focus';
+import { PLACES } from '../../src/lib/design/photo-places';
+import { EDITOR_PATH, HOME_PAGE_ID, editorFieldPath, pagePath } from '../../src/conventions/paths';
 import { pageForms } from '../../src/admin/config';
 import { buildDate } from '../../src/conventions/build-date';
 import { previewDays } from '../../src/lib/company/notices';
@@ -425,6 +427,77 @@ test('a second person given a photo of the same file name keeps their own; the o
   expect(saved.photo?.alt ?? '').toBe('');
 });
 
+/** A sample person the office renames and gives a wide photo, aimed at its left. */
+let aimed: ReturnType<typeof entriesOf>[number];
+
+test('a sample person renamed and given a wide photo: it is named after them, its shape warned of, and shown as the round portrait cuts it before it is aimed and published', async ({
+  page,
+}) => {
+  aimed = entriesOf('staff').find(({ id }) => ![withPhoto.id, givenPhoto.id, 'craig-dickson', 'ngaire-rewi'].includes(id))!;
+  const upload = await phonePhoto('#4a6d8c', 1600, 900);
+  await openEditor(page, `#/collections/staff/entries/${aimed.id}`);
+  await retype(page, page.getByLabel('Name', { exact: true }), 'Kiri Ngata');
+  if (aimed.data['photo']) await page.getByRole('button', { name: /Remove image/i }).click();
+  await uploadPhoto(page, upload);
+  // Before anything is saved, the form shows the photo as the card on Contact Us cuts it: round, square.
+  const cuts = page.getByRole('region', { name: 'How the site cuts this photo' });
+  const portrait = cuts.locator('[data-place="portrait"]');
+  await expect(portrait).toContainText(PLACES.portrait.label);
+  const frame = portrait.locator('div').first();
+  const box = (await frame.boundingBox())!;
+  expect(box.width).toBeCloseTo(box.height, 0);
+  expect(await frame.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+  const cut = portrait.locator('img');
+  await expect.poll(() => cut.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('50% 50%');
+  // A wide photo in a round frame keeps only its middle square: the form says so, and what fits.
+  await expect(cuts.getByText(/wider than it is tall \(1600 \u00d7 900\)/)).toBeVisible();
+  // Aimed at the left, the portrait keeps the left of the photo.
+  await cuts.getByRole('button', { name: 'Keep the left', exact: true }).click();
+  await expect(cuts.getByRole('button', { name: 'Keep the left', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => cut.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(`${focusText(focusOf('left'))}`);
+  await page.getByLabel('Photo description').fill('Kiri Ngata beside the feed mill');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-photo-aimed.png'), animations: 'disabled', fullPage: true });
+  await publishAndSave(page);
+  const saved = parse(readFileSync(join(dir, 'src/content/staff', `${aimed.id}.yaml`), 'utf8')) as {
+    name: string;
+    photo?: { src: string; focus?: string };
+  };
+  expect(saved.name).toBe('Kiri Ngata');
+  expect(saved.photo?.focus).toBe('left');
+  // Named after the person as the entry now calls them, not the sample whose entry it was.
+  const hash = createHash('sha256').update(readFileSync(upload)).digest('hex');
+  expect(basename(saved.photo!.src)).toBe(uploadName(PHONE_PHOTO, hash, uploadStem('Kiri Ngata', 'src')));
+});
+
+/** The page whose gallery's second photo the office aims. */
+let galleryPage: string;
+
+test('each photo of a gallery is shown as the gallery cuts it, and aimed on its own', async ({ page }) => {
+  const withGallery = entriesOf('pages').find(({ data }) =>
+    (data['sections'] as { type?: string; photos?: unknown[] }[] | undefined)?.some((section) => section.type === 'gallery'),
+  )!;
+  const sections = withGallery.data['sections'] as { type?: string; heading?: string; photos?: { focus?: string }[] }[];
+  const at = sections.findIndex((section) => section.type === 'gallery');
+  // Opened at the gallery's photos, as a link from the site's problem bar opens a field: unfolded.
+  await openEditor(page, editorFieldPath('pages', withGallery.id, ['sections', at, 'photos']).slice(EDITOR_PATH.length));
+  const second = page.getByRole('region', { name: 'How the site cuts photo 2' });
+  await expect(second.locator('[data-place="gallery"]')).toContainText(PLACES.gallery.label);
+  await second.getByRole('button', { name: 'Keep the bottom', exact: true }).click();
+  await expect
+    .poll(() => second.locator('[data-place="gallery"] img').evaluate((img) => getComputedStyle(img).objectPosition))
+    .toBe(focusText(focusOf('bottom')));
+  // The first photo is still cut around its middle: each photo is aimed on its own.
+  await expect(
+    page.getByRole('region', { name: 'How the site cuts photo 1' }).getByRole('button', { name: 'Keep the middle' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await publishAndSave(page);
+  galleryPage = withGallery.id;
+  const saved = readEntryFile(withGallery.file, COLLECTIONS.pages.format).data as { sections: typeof sections };
+  expect(saved.sections[at]!.photos!.map((photo) => photo.focus)).toEqual(
+    sections[at]!.photos!.map((_, index) => (index === 1 ? 'bottom' : undefined)),
+  );
+});
+
 test('a HEIC photo this browser cannot open is refused in words, saying what to do', async ({ page }) => {
   const upload = join(dir, 'IMG_5678.HEIC');
   // Only its type matters: headless Chromium decodes no HEIC at all.
@@ -542,11 +615,11 @@ test('two products given spec sheets of one file name each keep their own, and n
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(String(product.data['name']));
     await form.getByRole('button', { name: /Choose (?:a|different) file/i }).click();
     await form.locator('input[type="file"]').setInputFiles(upload);
-    // Named after the product it is for, and the media library's tile says so.
+    // Named after the product it is for, as it is called now, and the media library's tile says so.
     const pdf = uploadName(
       'barley-pellets-spec.pdf',
       createHash('sha256').update(readFileSync(upload)).digest('hex'),
-      uploadStem(product.id, 'specSheet'),
+      uploadStem(String(product.data['name']), 'specSheet'),
     );
     await expect(form.getByText(pdf, { exact: true })).toBeVisible();
     if (specSheets.length === 1) await form.screenshot({ path: join(SCREENSHOTS, 'editor-media-library.png'), animations: 'disabled' });
@@ -665,6 +738,9 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
     new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(givenPhoto.data['name'])}`),
   )?.[0];
   expect(given).toContain(`alt="${String(givenPhoto.data['name'])}"`);
+  // The aimed photo keeps its left on the card, as the form showed it.
+  const aimedCard = built(pageListing('staff')).match(/<div class="staff-card"(?:(?!<\/li>)[\s\S])*Kiri Ngata/)?.[0];
+  expect(aimedCard).toMatch(new RegExp(`<img[^>]*class="portrait ${focusClasses(focusOf('left')).join(' ')}`));
   // The added section, after the page's others.
   expect(built('contact-us.html')).toMatch(/<h2[^>]*>Opening hours<\/h2>\s*<p[^>]*>The office is open 8 am to 5 pm on weekdays.<\/p>/);
   expect(built('contact-us.html')).toContain('tel:+6435550199');
@@ -686,6 +762,8 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
         'staff/ngaire-rewi.yaml',
         `staff/${withPhoto.id}.yaml`,
         `staff/${givenPhoto.id}.yaml`,
+        `staff/${aimed.id}.yaml`,
+        `pages/${galleryPage}.md`,
         'testimonials/sam-te-awa.yaml',
       ]),
     ].sort(),

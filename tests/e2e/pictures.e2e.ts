@@ -1,16 +1,31 @@
 // Pictures where a farmer looks for them, and the product page's essentials near its top: every
-// product page opens with its picture (its own, else its category's) and has its PDF button in
-// the first screen on a desktop and within a screen and a half on a phone; every listing card
-// shows its product's picture and key figures; the home page has a tile for every category.
-// Expectations come from the content (tests/fixtures/site-content.ts).
-import { expect, test, type Locator } from '@playwright/test';
+// product page opens with its picture (its own photo, the sample's drawing while its whole listing
+// has drawings, else its label) and has its PDF button in the first screen on a desktop and within
+// a screen and a half on a phone; every listing card shows its product's picture and key figures;
+// the home page has a tile for every category. Every grid reads as one design at 320, 390 and
+// 1280 px: no drawing or icon beside a photo, no photo on two cards; a gallery's photos are each a
+// third of the page wide on a desktop. Expectations come from the content
+// (tests/fixtures/site-content.ts): on the shipped site, the rehearsal's and the copy with the
+// business's photos (scripts/photo-site.ts).
+import { basename, extname } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { keyFigures } from '../../src/lib/content/key-figures';
-import { categories, listings, pages, products, productsOf } from '../fixtures/site-content';
+import { gridPictures, isSamplePicture } from '../../src/lib/design/picture-choice';
+import { categories, listings, pages, products, productsOf, staffByGroup } from '../fixtures/site-content';
 
-const categoryOf = (id: string) => categories.find((category) => category.id === id)!;
+type Product = (typeof products)[number];
 
-/** The picture of a product as the content gives it: its own photo, else its category's. */
-const pictureOf = (product: (typeof products)[number]) => product.data.photo ?? categoryOf(product.data.category).data.photo;
+/** What a product's page and card show, as its listing's grid decides. */
+const shownFor = (product: Product) => {
+  const siblings = productsOf(product.data.category);
+  return gridPictures(siblings.map(({ data }) => data))[siblings.findIndex(({ id }) => id === product.id)]!;
+};
+
+/** The picture a product's page and card show, or undefined for its label. */
+const pictureOf = (product: Product) => {
+  const shown = shownFor(product);
+  return shown.kind === 'panel' ? undefined : shown.photo;
+};
 
 /** A picture the browser has loaded, not just an element. */
 async function expectLoaded(image: Locator) {
@@ -34,7 +49,7 @@ for (const { name, viewport, pdfWithin } of screens) {
         await page.goto(data.path);
         const picture = pictureOf(product);
         const main = page.getByRole('main');
-        const shown = picture ? main.getByRole('img', { name: picture.alt, exact: true }) : main.locator('.entry-panel');
+        const shown = picture ? main.getByRole('img', { name: picture.alt, exact: true }) : main.locator('.panel-label');
         await expect(shown, `${data.path}: its picture`).toHaveCount(1);
         const box = (await shown.boundingBox())!;
         expect(box.y + box.height, `${data.path}: the picture ends in the first screen`).toBeLessThanOrEqual(viewport.height);
@@ -63,7 +78,7 @@ test.describe('category listings', () => {
         const card = page.locator('main li', { has: page.getByRole('link', { name: product.data.name, exact: true }) });
         const picture = pictureOf(product);
         if (picture) await expectLoaded(card.getByRole('img', { name: picture.alt, exact: true }));
-        else await expect(card.locator('.entry-panel')).toBeVisible();
+        else await expect(card.locator('.panel-label')).toContainText(product.data.name);
         const figures = keyFigures(product.data, 2);
         await expect(card.locator('.key-figures dd')).toHaveText(figures.map(({ value }) => value));
         await expect(card.locator('.key-figures dt')).toHaveText(figures.map(({ label }) => label));
@@ -109,13 +124,127 @@ test.describe('home page category tiles', () => {
       expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
         byCardOrder.map(({ data }) => data.href),
       );
-      await expect(tiles).toHaveText(byCardOrder.map(({ data }) => data.title));
-      for (const [index, { data }] of byCardOrder.entries()) {
+      // Named by its category (a panel standing in for a photo repeats the name for the eye only).
+      for (const [index, { data }] of byCardOrder.entries()) await expect(tiles.nth(index)).toHaveAccessibleName(data.title);
+      const shown = gridPictures(byCardOrder.map(({ data }) => data));
+      for (const [index, picture] of shown.entries()) {
         const tile = tiles.nth(index);
         await tile.scrollIntoViewIfNeeded();
-        if (data.photo) await expectLoaded(tile.locator('img'));
+        if (picture.kind !== 'panel') await expectLoaded(tile.locator('img'));
         else await expect(tile.locator('.entry-panel')).toBeVisible();
       }
     });
   }
+});
+
+/** Every grid of pictures on the page, each card's picture as the page shows it: its kind, and a photo's file. */
+async function gridsOf(page: Page) {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('ul')]
+      .map((list) =>
+        [...list.children].flatMap((card) => {
+          const img = card.querySelector<HTMLImageElement>('img.entry-photo, img.framed-image, img.portrait');
+          if (img)
+            return [
+              { kind: 'img', file: new URL(img.currentSrc || img.src).pathname, alt: img.alt, width: img.getBoundingClientRect().width },
+            ];
+          if (card.querySelector('.entry-icon')) return [{ kind: 'icon', file: '', alt: '', width: 0 }];
+          if (card.querySelector('.panel-label')) return [{ kind: 'panel', file: '', alt: '', width: 0 }];
+          if (card.querySelector('.initials')) return [{ kind: 'initials', file: '', alt: '', width: 0 }];
+          return [];
+        }),
+      )
+      .filter((cards) => cards.length > 1),
+  );
+}
+
+/** The content's pictures by file name: the sample's drawings (still listed in their entry's `sample`) and the business's photos. */
+const pictureFiles = (() => {
+  const drawings = new Set<string>();
+  const photos = new Set<string>();
+  const visit = (value: unknown, sample: readonly unknown[]): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, sample));
+    else if (value && typeof value === 'object') {
+      const { src } = value as { src?: unknown };
+      if (typeof src === 'string') (isSamplePicture(sample, src) ? drawings : photos).add(basename(src, extname(src)));
+      for (const child of Object.values(value)) visit(child, sample);
+    }
+  };
+  for (const { data } of [...products, ...categories, ...pages, ...staffByGroup.flatMap(({ members }) => members)])
+    visit(data, data.sample ?? []);
+  return { drawings, photos };
+})();
+
+/** What a shown file is: the sample's drawing or the business's photo (the build names it after its original, then a hash). */
+const kindOfFile = (file: string) => {
+  const stem = basename(file).split('.')[0]!;
+  return pictureFiles.drawings.has(stem) ? 'drawing' : pictureFiles.photos.has(stem) ? 'photo' : `unknown (${stem})`;
+};
+
+/** The pages with grids of pictures: the category tiles and cards, the listings, the staff and the galleries. */
+const gridRoutes = [
+  ...pages
+    .filter(({ data }) =>
+      data.sections.some(
+        (section) =>
+          section.type === 'category-tiles' ||
+          section.type === 'gallery' ||
+          ('list' in section && (section.list === 'categories' || section.list === 'staff')),
+      ),
+    )
+    .map(({ id }) => (id === 'home' ? '/' : `/${id}`)),
+  ...listings.filter(({ id }) => productsOf(id).length > 1).map(({ data }) => data.href),
+];
+
+for (const width of [320, 390, 1280]) {
+  test.describe(`one design at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('no grid shows a drawing or an icon beside a photo, or one photo on two cards', async ({ page }) => {
+      expect(gridRoutes.length).toBeGreaterThan(1);
+      for (const route of gridRoutes) {
+        await page.goto(route);
+        for (const cards of await gridsOf(page)) {
+          const kinds = cards.map(({ kind, file }) => (kind === 'img' ? kindOfFile(file) : kind));
+          const where = `${route}: ${kinds.join(', ')}`;
+          expect(
+            kinds.filter((kind) => kind.startsWith('unknown')),
+            where,
+          ).toEqual([]);
+          if (kinds.includes('photo'))
+            expect(
+              kinds.filter((kind) => kind === 'drawing' || kind === 'icon'),
+              where,
+            ).toEqual([]);
+          const files = cards.filter(({ kind }) => kind === 'img').map(({ file }) => basename(file).split('.')[0]!);
+          expect(
+            files.filter((file, index) => files.indexOf(file) !== index),
+            `${route}: a photo on two cards`,
+          ).toEqual([]);
+        }
+      }
+    });
+  });
+}
+
+test.describe('a gallery on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const galleries = pages.filter(({ data }) => data.sections.some((section) => section.type === 'gallery'));
+
+  test('shows each photo at least a third of the page\u2019s content wide', async ({ page }) => {
+    expect(galleries.length).toBeGreaterThan(0);
+    for (const { id } of galleries) {
+      await page.goto(id === 'home' ? '/' : `/${id}`);
+      const content = await page.locator('main').evaluate((main) => {
+        const style = getComputedStyle(main);
+        return main.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      });
+      const photos = page.locator('main .gallery img');
+      expect(await photos.count()).toBeGreaterThanOrEqual(2);
+      for (const width of await photos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))) {
+        expect(width, `/${id}: a gallery photo beside a content ${content} px wide`).toBeGreaterThanOrEqual(content / 3);
+      }
+    }
+  });
 });

@@ -66,11 +66,12 @@ describe('the new business\u2019s own categories on the home page', () => {
 describe('pictures the business has and has not yet', () => {
   const tiles = html('/').match(/<ul class="category-tiles[\s\S]*?<\/ul>/)?.[0] ?? '';
 
-  it('a category without a photo has its icon on a tint, among tiles with photos', () => {
+  it('a category without a photo has its name on its colour among tiles with photos, not an icon', () => {
     const category = categories.find(({ id }) => id === cases.categoryWithoutPhoto.id)!;
     expect(category.data.photo).toBeUndefined();
     const tile = tiles.match(new RegExp(`<a href="${category.data.href}"[\\s\\S]*?</a>`))?.[0] ?? '';
-    expect(tile).toMatch(/class="entry-panel"/);
+    expect(tile).toMatch(/class="entry-panel panel-label"/);
+    expect(tile).toContain(`>${category.data.tabLabel}<`);
     expect(tile).not.toContain('<img');
     expect(tiles).toContain('<img');
   });

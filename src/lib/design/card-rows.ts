@@ -15,6 +15,8 @@ export const CARD_ROW_LIMITS = {
   medium: { phone: 1, tablet: 2, desktop: 4, aside: 3 },
   /** Staff, testimonials, feature cards, photos. */
   large: { phone: 1, tablet: 2, desktop: 3, aside: 3 },
+  /** A gallery's photos: each at least a third of a desktop page's width, one to a row beside Get in Touch. */
+  gallery: { phone: 1, tablet: 2, desktop: 2, aside: 1 },
   /** The category tiles: a picture and a name, two to a row even on a phone. */
   tiles: { phone: 2, tablet: 3, desktop: 4, aside: 3 },
 } as const;
@@ -55,8 +57,10 @@ export function rowSizes(count: number, { perRow, lastPair }: RowLayout): number
 export function cardRowClasses(count: number, kind: CardRowKind): string[] {
   return (Object.entries(CARD_ROW_LIMITS[kind]) as [Screen, number][]).flatMap(([screen, limit]) => {
     const { perRow, lastPair } = rowLayout(count, limit);
-    // One to a row is where every screen starts (card-rows.css): no class says so.
-    const row = perRow === 1 ? [] : [`${screen}-${perRow}`];
+    // One to a row is where every screen starts (card-rows.css): no class says so, but for a page
+    // with a column beside the main one, which would otherwise take the desktop's count.
+    const one = screen === 'aside' && rowLayout(count, CARD_ROW_LIMITS[kind].desktop).perRow > 1;
+    const row = perRow === 1 ? (one ? ['aside-1'] : []) : [`${screen}-${perRow}`];
     return [...row, ...(lastPair ? [`${screen}-pair`] : [])];
   });
 }
