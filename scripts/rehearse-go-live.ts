@@ -55,7 +55,7 @@ for (const folder of readdirSync(REHEARSAL.contentDir)) {
     const file = join(REHEARSAL.contentDir, folder, name);
     // Every sample value is now the business's own: the sample lists go, and no address stays on .example.
     const text = readFileSync(file, 'utf8')
-      .replace(/^sample:(?: \[.*\]\n|\n(?:- .*\n)+)/m, '')
+      .replace(/^sample:(?: \[.*\]\n|\n(?:(?:- | {2}).*\n)+)/m, '')
       .replaceAll('southlandstockfeed.example', 'tararuastockfeed.co.nz');
     writeFileSync(file, text);
   }
@@ -64,7 +64,8 @@ for (const change of goLiveChanges) await applyEdit(REHEARSAL.root, change);
 console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the baseline in ${REHEARSAL.contentDir}`);
 
 // 2. What a launch runs, then the tests that read the content.
-step('launch-ready', ['scripts/launch-ready.ts']);
+// As the hosting runs it: with the repository the live editor saves to.
+step('launch-ready', ['scripts/launch-ready.ts'], { CMS_GITHUB_REPO: REHEARSAL_REPO });
 step('production build', ['scripts/build.ts'], { SITE_ENV: 'production', CMS_GITHUB_REPO: REHEARSAL_REPO });
 step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
 // The navigation, the menu and the header are the site's code, not the content's: the shipped site's run covers them.
