@@ -8,7 +8,7 @@ import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
 import { CONTENT_DIR, IMAGE_EXTENSIONS, collectionDir } from '../loaders/entry-files';
 import { UPLOADED_FILES } from '../lib/paths/files';
 import { flattenNav } from '../lib/paths/navigation';
-import { PREVIEW_PREFIX, pagePath } from '../conventions/paths';
+import { PREVIEW_PREFIX, isVisitorPage, pagePath } from '../conventions/paths';
 import { staffGroups } from '../schemas/company';
 import { TEXT_FIELD } from '../schemas/labels';
 import { POSITION_FIELDS } from '../lib/content/positions';
@@ -21,41 +21,36 @@ import { uploadName } from './upload-names';
 /** Each fixed set of entries (the pages), as the editor lists them. */
 type FixedSets = Partial<Record<CollectionName, readonly FixedEntry[]>>;
 
-/** What the form knows of other collections: each fixed set (the pages) by name, every entry's id, and the counts the words may use. */
+/** What the form knows of other collections: each fixed set (the pages) by name, and the counts the words may use. */
 interface Known {
   fixed: FixedSets;
-  ids: Partial<Record<CollectionName, readonly string[]>>;
   counts: Counts | undefined;
 }
 
 /** Text as a pattern matches it, its special characters escaped. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern that only the given ids match. */
-const oneOf = (ids: readonly string[]) => `^(?:${ids.map(escaped).join('|')})$`;
-
 /**
  * How a form names an entry of another collection: a searchable list of that collection's entries,
- * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of their
- * names. One entry named (a person's site) must be one that exists: a site deleted under the people
- * based there shows empty in their form, and the pattern marks the field in red when they are saved.
+ * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of the
+ * pages a visitor can reach, by their names. The list is the editor's own relation widget
+ * (form-rules.ts): read as the form opens, so an entry added or renamed since the editor was loaded
+ * is offered and accepted, and one deleted under the entries that name it (a site under the people
+ * based there) shows empty in their form, and is refused when they are saved.
  */
 const relationTo =
-  ({ fixed, ids }: Known) =>
-  (name: string, multiple = false): Record<string, unknown> => {
-    const entries = fixed[name as CollectionName];
+  ({ fixed }: Known) =>
+  (name: string): Record<string, unknown> => {
+    const entries = fixed[name as CollectionName]?.filter(({ id }) => name !== 'pages' || isVisitorPage(id));
     if (entries) return { widget: 'select', options: entries.map(({ id, label }) => ({ value: id, label })) };
     const target = COLLECTION_NAMES.includes(name as CollectionName) ? definitionOf(name as CollectionName).editor : undefined;
     if (!target || !('identifier' in target)) throw new Error(`the editor cannot link to "${name}"`);
-    const existing = ids[name as CollectionName];
     return {
+      widget: FORM_WIDGETS.entry,
       collection: name,
       value_field: '{{slug}}',
       search_fields: [target.identifier],
       display_fields: [target.identifier],
-      ...(existing?.length && !multiple
-        ? { pattern: [oneOf(existing), 'names an entry that has been deleted: choose one from the list'] }
-        : {}),
     };
   };
 
@@ -309,8 +304,6 @@ export interface EditorOptions {
   categories: readonly { id: string; title: string }[];
   /** The pages, each a form of its own. */
   pages: readonly { id: string; title: string }[];
-  /** Every entry's id, by collection: a form naming one that is gone is marked (none given, none marked). */
-  entryIds?: Partial<Record<CollectionName, readonly string[]>>;
   /** The counts the words' placeholders are filled in with, for the texts' hints (none given, no hint). */
   counts?: Counts | undefined;
 }
@@ -349,10 +342,9 @@ export function editorConfig({
   editorialWorkflow,
   categories,
   pages,
-  entryIds = {},
   counts,
 }: EditorOptions) {
-  const known: Known = { fixed: { pages: pageForms(pages) }, ids: entryIds, counts };
+  const known: Known = { fixed: { pages: pageForms(pages) }, counts };
   const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',

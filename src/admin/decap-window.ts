@@ -20,5 +20,18 @@ interface Cms {
 /** React's createElement, as the editor's script exposes it. */
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
+/** What the relation widget remembers of each collection's entries for the whole visit (decap-cms.js). */
+interface RelationOptions {
+  clear(): void;
+}
+
 /** The editor's globals: read when a module runs, after the editor's script has loaded. */
-export const decapWindow = () => window as unknown as { CMS: Cms; h: H; createClass: (spec: Record<string, unknown>) => unknown };
+export const decapWindow = () =>
+  window as unknown as {
+    CMS: Cms;
+    h: H;
+    createClass: (spec: Record<string, unknown>) => unknown;
+    relationOptions: RelationOptions;
+    /** Reads a collection's list of entries afresh (decap-cms.js). */
+    reloadList(name: string): void;
+  };

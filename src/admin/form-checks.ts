@@ -16,6 +16,8 @@ export const FORM_WIDGETS = {
   placeKind: 'place-kind',
   /** A photo and its description: a new picture asks for its description again. */
   photo: 'photo',
+  /** Another entry chosen from a list (a person's site, a product's category): refused when it is no longer there. */
+  entry: 'entry',
 } as const;
 
 /** The entry a form edits: its collection, and its id (empty for a new entry, which has none yet). */
@@ -61,4 +63,18 @@ export function positionTaken(
   if (!holder) return undefined;
   const name = String(data['name'] || data['title'] || data['author'] || 'This entry');
   return tiedWords(name, holder.name, value, list);
+}
+
+/**
+ * What the form says of a choice of other entries (`chosen`, one id or several) that names one no
+ * longer among `existing`, the entries the list offers now; undefined when every one is there, or
+ * while the entries are not yet known. An entry added or renamed a moment ago is among them: the
+ * list is read as the form opens, not when the editor was loaded.
+ */
+export function goneEntries(chosen: unknown, existing: readonly string[] | undefined): string | undefined {
+  if (!existing) return undefined;
+  const ids = (Array.isArray(chosen) ? chosen : [chosen]).filter((id): id is string => typeof id === 'string' && id.trim() !== '');
+  const gone = ids.filter((id) => !existing.includes(id));
+  if (gone.length === 0) return undefined;
+  return `${gone.map((id) => `"${id}"`).join(' and ')} ${gone.length > 1 ? 'are' : 'is'} no longer there (deleted, or renamed): choose from the list`;
 }

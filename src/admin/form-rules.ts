@@ -6,12 +6,15 @@
 // - a depot added where words count the depots by hand: said under its Kind, as the delete
 //   confirmation says it of a depot deleted;
 // - a photo whose picture is replaced: its old description is cleared, and the form asks for one
-//   that fits the new picture.
+//   that fits the new picture;
+// - another entry chosen from a list (a person's site, a product's category): the list is read
+//   afresh as the form opens, so an entry added or renamed since the editor was loaded is offered,
+//   by its new name, and accepted; one no longer there is said under the field and refused.
 // Runs on /admin only.
 import { decapWindow } from './decap-window';
 import { countedWarning } from './delete-message';
 import { references } from './editor-references';
-import { FORM_WIDGETS, addressTaken, positionTaken, type OwnEntry } from './form-checks';
+import { FORM_WIDGETS, addressTaken, goneEntries, positionTaken, type OwnEntry } from './form-checks';
 
 /** An immutable map as the editor holds an entry, a field or a value. */
 interface Immutable {
@@ -23,6 +26,11 @@ interface Immutable {
 
 interface ControlProps {
   value: unknown;
+  forID: string;
+  hasActiveStyle?: boolean;
+  queryHits?: unknown;
+  /** Decap's search of a collection's entries, as the relation widget lists them: fresh from the files (or the repository). */
+  query?(namespace: string, collection: string, searchFields: string[], term: string, file?: string, limit?: number): Promise<unknown>;
   field: Immutable;
   collection: Immutable;
   entry: Immutable;
@@ -33,11 +41,12 @@ interface ControlProps {
 
 interface Control {
   focus?(path?: string): void;
+  isValid?(): unknown;
   getValidateValue?(): unknown;
   childRefs?: Record<string, { focus?(path?: string): void }>;
 }
 
-const { CMS, h, createClass } = decapWindow();
+const { CMS, h, createClass, relationOptions } = decapWindow();
 
 /** The words under a field, read out when they change. */
 const note = (text: string, tone: 'refuse' | 'ask') =>
@@ -66,6 +75,10 @@ const ownEntry = ({ collection, entry }: ControlProps): OwnEntry => ({
   id: entry.get('newRecord') ? '' : String(entry.get('slug') ?? ''),
 });
 
+/** A value as plain JavaScript: the editor keeps a list as an immutable list. */
+const plain = (value: unknown): unknown =>
+  value && typeof value === 'object' && typeof (value as Partial<Immutable>).toJS === 'function' ? (value as Immutable).toJS() : value;
+
 /** The form's values as they are now. */
 const formData = (props: ControlProps) =>
   ((props.getEntry?.() ?? props.entry).getIn(['data']) as Immutable | undefined)?.toJS() as Record<string, unknown> | undefined;
@@ -85,8 +98,8 @@ const passedOn = {
   },
 };
 
-/** `base`'s control with `check` said under it as the value changes, and refusing the save while it says anything. */
-function checkedWidget(base: string, check: (props: ControlProps) => string | undefined) {
+/** `base`'s control as widget `name`, with `check` said under it as the value changes, and refusing the save while it says anything. */
+function checkedWidget(name: string, base: string, check: (props: ControlProps) => string | undefined) {
   const widget = CMS.getWidget(base);
   const control = createClass({
     ...passedOn,
@@ -104,11 +117,11 @@ function checkedWidget(base: string, check: (props: ControlProps) => string | un
       );
     },
   });
-  CMS.registerWidget(base === 'string' ? FORM_WIDGETS.address : FORM_WIDGETS.position, control, widget.preview, widget.schema);
+  CMS.registerWidget(name, control, widget.preview, widget.schema);
 }
 
-checkedWidget('string', (props) => addressTaken(String(props.value ?? ''), ownEntry(props), references()));
-checkedWidget('number', (props) =>
+checkedWidget(FORM_WIDGETS.address, 'string', (props) => addressTaken(String(props.value ?? ''), ownEntry(props), references()));
+checkedWidget(FORM_WIDGETS.position, 'number', (props) =>
   positionTaken(
     props.value,
     String(props.field.get('name')) as 'order' | 'cardOrder',
@@ -189,4 +202,82 @@ CMS.registerWidget(
   }),
   object.preview,
   object.schema,
+);
+
+/** A relation field's control: the entries of its collection as they are now (undefined until read). */
+interface EntryChoice extends Wrapper {
+  state: { existing: string[] | undefined };
+  setState(change: { existing: string[] }): void;
+  mounted: boolean;
+  /** The form's own queries: see `fresh`. */
+  query: NonNullable<ControlProps['query']>;
+}
+
+/**
+ * A form's queries for a list's entries, asked afresh: Decap answers a query asked in the last 10
+ * seconds from its memory, so a form opened just after a save would list the entries as they were.
+ * A query names how many entries it wants; each form asks for a number of its own, more than any
+ * list holds, so no two forms share an answer.
+ */
+let forms = 0;
+const fresh = (query: ControlProps['query']): EntryChoice['query'] => {
+  const many = 1_000_000 + ++forms;
+  return (namespace, collection, searchFields, term, file) =>
+    query ? query(namespace, collection, searchFields, term, file, many) : Promise.resolve(undefined);
+};
+
+const relation = CMS.getWidget('relation');
+CMS.registerWidget(
+  FORM_WIDGETS.entry,
+  createClass({
+    ...passedOn,
+    getInitialState(this: EntryChoice) {
+      // The relation widget keeps each list for the whole visit: forgotten as a form opens, before
+      // any field of it reads the list, it is read again with the entries saved since.
+      relationOptions.clear();
+      this.query = fresh(this.props.query);
+      return { existing: undefined };
+    },
+    componentDidMount(this: EntryChoice) {
+      this.mounted = true;
+      const { field, forID } = this.props;
+      const collection = String(field.get('collection'));
+      void this.query(`${forID}-existing`, collection, [String(field.get('value_field') ?? 'slug')], '')
+        .then((answer) => {
+          const hits = (answer as { payload?: { hits?: { slug?: string }[] } } | undefined)?.payload?.hits ?? [];
+          if (this.mounted) this.setState({ existing: hits.map(({ slug }) => String(slug)) });
+        })
+        .catch(() => undefined);
+    },
+    componentWillUnmount(this: EntryChoice) {
+      this.mounted = false;
+    },
+    // As the relation widget itself: drawn again when the value, the focus or the entries found change.
+    shouldComponentUpdate(this: EntryChoice, next: ControlProps, nextState?: EntryChoice['state']) {
+      return (
+        next.value !== this.props.value ||
+        next.hasActiveStyle !== this.props.hasActiveStyle ||
+        next.queryHits !== this.props.queryHits ||
+        (nextState !== undefined && nextState !== this.state)
+      );
+    },
+    isValid(this: EntryChoice) {
+      // The relation widget's own check first (how many a list may name).
+      const own = this.inner?.isValid?.() as { error?: unknown } | undefined;
+      if (own?.error) return own;
+      const problem = goneEntries(plain(this.props.value), this.state.existing);
+      return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+    },
+    render(this: EntryChoice) {
+      const problem = goneEntries(plain(this.props.value), this.state.existing);
+      return h(
+        'div',
+        null,
+        h(relation.control, { ...this.props, query: this.query, ref: (inner: Control | null) => (this.inner = inner ?? undefined) }),
+        problem ? note(problem, 'refuse') : null,
+      );
+    },
+  }),
+  relation.preview,
+  relation.schema,
 );

@@ -1,6 +1,7 @@
 // Before each save: the fields an editor cleared are taken out of the entry (empty-fields.ts), so
 // the file loses their lines instead of keeping `tagline: ""`; and a field listed as a sample that
-// the editor changed leaves the `sample:` list (sample-fields.ts). Runs on /admin only.
+// the editor changed leaves the `sample:` list (sample-fields.ts). A save the form refuses is no
+// error of the page. Runs on /admin only.
 import { decapWindow } from './decap-window';
 import { emptyPaths } from './empty-fields';
 import { editedSamples, fileData } from './sample-fields';
@@ -46,4 +47,11 @@ CMS.registerEventListener({
     const data = withoutEditedSamples(entry.get('data'), entry.get('raw'));
     return emptyPaths(data.toJS()).reduce((cleaned, path) => cleaned.removeIn(path), data);
   },
+});
+
+// Decap refuses a save while a field is marked by rejecting the save with no reason, which nothing
+// catches: the browser would report it as the page's own uncaught error ("undefined"). The form has
+// said why, under the field; a rejection with a reason is still reported.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
 });

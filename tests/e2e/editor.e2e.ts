@@ -1090,3 +1090,55 @@ test('deleting the only testimonial a page features says the page\u2019s testimo
   }).toPass({ timeout: 60_000 });
   await site.close();
 });
+
+/**
+ * Opens another form in the same page as the office does, by way of its collection's list (the
+ * editor is not loaded again), once its Name reads `name`.
+ */
+async function goToForm(page: Page, hash: string, name: string) {
+  const list = hash.replace(/^(#\/collections\/[^/]+)\/.*$/, '$1');
+  await page.evaluate((to) => (window.location.hash = to), list);
+  await expect(page.locator(`a[href*="${list.slice(1)}/"]`).first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate((to) => (window.location.hash = to), hash);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name, { timeout: 30_000 });
+}
+
+test('a depot added is offered in every form that chooses a site at once, accepted and published; renamed, it is offered by its new name', async ({
+  page,
+}) => {
+  const name = 'Mataura';
+  expect(entriesOf('locations').some(({ data }) => data['name'] === name)).toBe(false);
+  const [person] = entriesOf('staff');
+  const personName = String(person!.data['name']);
+  const based = formLabel('staff', 'location');
+  // The office looks at a person's form first: the editor reads the list of sites then.
+  await openEditor(page, `#/collections/staff/entries/${person!.id}`);
+  await page.getByRole('combobox', { name: based, exact: true }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await goToForm(page, '#/collections/locations/new', '');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await choose(page, 'Kind', 'Molasses depot');
+  await page.getByLabel('Region').fill('Southland');
+  await publishAndSave(page);
+
+  // Chosen for the person in the same visit, and saved.
+  await goToForm(page, `#/collections/staff/entries/${person!.id}`, personName);
+  await choose(page, based, name);
+  await publishAndSave(page);
+  await expect(page.getByText(/has been deleted/i)).toHaveCount(0);
+  expect(parse(readFileSync(person!.file, 'utf8'))).toMatchObject({ location: name.toLowerCase() });
+
+  // Renamed: the person's form and its preview name it by its new name.
+  await goToForm(page, `#/collections/locations/entries/${name.toLowerCase()}`, name);
+  await retype(page, page.getByLabel('Name', { exact: true }), `${name} Siding`);
+  await publishAndSave(page);
+  await page.evaluate(() => (window.location.hash = '#/collections/locations'));
+  await expect(page.locator(`a[href$="/collections/locations/entries/${name.toLowerCase()}"]`)).toContainText(`${name} Siding`);
+  await goToForm(page, `#/collections/staff/entries/${person!.id}`, personName);
+  await expect(page.getByText(`${name} Siding`, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('iframe').first().contentFrame().getByText(`Based at ${name} Siding`)).toBeVisible();
+  // The whole visit in one page: the editor was never loaded again.
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+});

@@ -2,7 +2,7 @@
 // What the editor's form says before a save, in the build's words (src/admin/form-checks.ts), and
 // what its search finds in the words (src/admin/text-search-results.ts).
 import { describe, expect, it } from 'vitest';
-import { addressTaken, positionTaken, type FormChecks } from '../../src/admin/form-checks';
+import { addressTaken, goneEntries, positionTaken, type FormChecks } from '../../src/admin/form-checks';
 import { findInTexts } from '../../src/admin/text-search-results';
 
 const checks: FormChecks = {
@@ -27,6 +27,24 @@ describe('addressTaken', () => {
     expect(addressTaken('/dairy-feed/pke', { collection: 'products', id: 'pke' }, checks)).toBeUndefined();
     expect(addressTaken('/dairy-feed/hay', { collection: 'products', id: '' }, checks)).toBeUndefined();
     expect(addressTaken(' ', { collection: 'products', id: '' }, checks)).toBeUndefined();
+  });
+});
+
+describe('goneEntries', () => {
+  it('accepts an entry the list offers now, one added since the editor was loaded among them', () => {
+    expect(goneEntries('gore', ['winton', 'gore'])).toBeUndefined();
+    expect(goneEntries(['winton', 'gore'], ['winton', 'gore'])).toBeUndefined();
+  });
+
+  it('names each chosen entry that is no longer there', () => {
+    expect(goneEntries('timaru', ['winton'])).toBe('"timaru" is no longer there (deleted, or renamed): choose from the list');
+    expect(goneEntries(['timaru', 'winton', 'gore'], ['winton'])).toMatch(/^"timaru" and "gore" are no longer there/);
+  });
+
+  it('says nothing while the entries are not known, or of an empty field', () => {
+    expect(goneEntries('timaru', undefined)).toBeUndefined();
+    expect(goneEntries('', ['winton'])).toBeUndefined();
+    expect(goneEntries(undefined, ['winton'])).toBeUndefined();
   });
 });
 
