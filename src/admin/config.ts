@@ -140,13 +140,16 @@ const countsHint = (counts: Counts) =>
 
 /**
  * The fields the form checks against the other entries before a save (form-checks.ts), each with
- * the form's own widget: a product's or category's address, a position in a list, what a site is.
+ * the form's own widget: a product's or category's address and former addresses, a position in a
+ * list, what a site is.
  */
 function withFormRules(name: CollectionName, fields: CmsField[]): CmsField[] {
   const address = (ADDRESS_FIELDS as Partial<Record<CollectionName, string>>)[name];
   const positions = (POSITION_FIELDS as Partial<Record<CollectionName, readonly string[]>>)[name] ?? [];
   return fields.map((field) => {
     if (field.name === address) return { ...field, widget: FORM_WIDGETS.address };
+    if (address && field.name === 'formerPaths')
+      return { ...field, field: { ...(field['field'] as CmsField), widget: FORM_WIDGETS.formerAddress } };
     if (positions.includes(field.name)) return { ...field, widget: FORM_WIDGETS.position };
     if (name === 'locations' && field.name === 'kind') return { ...field, widget: FORM_WIDGETS.placeKind };
     return field;

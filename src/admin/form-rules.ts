@@ -1,7 +1,8 @@
 // The editor's own widgets (form-checks.ts names them, config.ts gives them to the fields), each a
 // Decap widget with what the build would refuse said in the form, before Publish:
 // - an address another entry has, or an old address: said under the field as it is typed, and the
-//   form cannot be saved with it;
+//   form cannot be saved with it; a former address too, against every page, every other former
+//   address and every old address of the site;
 // - a position another entry of the same list has: the same;
 // - a depot added where words count the depots by hand: said under its Kind, as the delete
 //   confirmation says it of a depot deleted;
@@ -14,7 +15,7 @@
 import { decapWindow } from './decap-window';
 import { countedWarning } from './delete-message';
 import { references } from './editor-references';
-import { FORM_WIDGETS, addressTaken, goneEntries, positionTaken, type OwnEntry } from './form-checks';
+import { FORM_WIDGETS, addressTaken, formerAddressTaken, goneEntries, positionTaken, type OwnEntry } from './form-checks';
 
 /** An immutable map as the editor holds an entry, a field or a value. */
 interface Immutable {
@@ -121,6 +122,9 @@ function checkedWidget(name: string, base: string, check: (props: ControlProps) 
 }
 
 checkedWidget(FORM_WIDGETS.address, 'string', (props) => addressTaken(String(props.value ?? ''), ownEntry(props), references()));
+checkedWidget(FORM_WIDGETS.formerAddress, 'string', (props) =>
+  formerAddressTaken(String(props.value ?? ''), ownEntry(props), formData(props) ?? {}, references()),
+);
 checkedWidget(FORM_WIDGETS.position, 'number', (props) =>
   positionTaken(
     props.value,

@@ -1142,3 +1142,90 @@ test('a depot added is offered in every form that chooses a site at once, accept
   // The whole visit in one page: the editor was never loaded again.
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 });
+
+test('a former address that is another page\u2019s is refused in the form, and named on the entry that lists it, not on the page', async ({
+  page,
+}) => {
+  const onSale = entriesOf('products').filter(({ data }) => data['availability'] !== 'paused');
+  const holder = onSale[0];
+  const lister = onSale.find(({ id, data }) => id !== holder!.id && !data['formerPaths']);
+  const path = String(holder!.data['path']);
+  const pageAddress = `Product \u201c${String(holder!.data['name'])}\u201d \u203a ${formLabel('products', 'path')}`;
+  const formerAddresses = `Product \u201c${String(lister!.data['name'])}\u201d \u203a ${formLabel('products', 'formerPaths')}`;
+  const text = readFileSync(lister!.file, 'utf8');
+  await openEditor(page, `#/collections/products/entries/${lister!.id}`);
+  await page.getByRole('button', { name: /Add former address/i }).click();
+  await page
+    .getByRole('textbox', { name: /^Former address/ })
+    .last()
+    .fill(path);
+  // Said as it is typed, naming the page that has the address and the field to change.
+  const said = page.getByRole('status').filter({ hasText: `"${path}" is already the address of ${pageAddress}` });
+  await expect(said).toBeVisible();
+  await expect(said).toContainText('remove it from these former addresses');
+  await publish(page);
+  await expect(page.getByText(/is already the address of/i)).toHaveCount(2);
+  expect(readFileSync(lister!.file, 'utf8')).toBe(text);
+
+  // Written in the file by hand all the same: the local site names the entry that lists it, the page one click away.
+  writeFileSync(lister!.file, text.replace(/^(category: .*)$/m, `$1\nformerPaths:\n  - ${path}`));
+  const site = await page.context().newPage();
+  const problem = problemBar(site)
+    .locator('li[data-severity="refuse"]')
+    .filter({ hasText: `"${path}"` });
+  await expect(async () => {
+    await site.goto(`${base}/`);
+    await expect(problem).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(problem.getByRole('link').first()).toHaveText(formerAddresses);
+  await expect(problem.getByRole('link', { name: `Open ${pageAddress}` })).toHaveCount(1);
+  // The page keeps its address.
+  await site.goto(`${base}${path}`);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(String(holder!.data['name']));
+  await site.close();
+  writeFileSync(lister!.file, text);
+});
+
+test('a category that shares a page\u2019s address, as the build allows, saves with a photo added', async ({ page }) => {
+  const pageIds = new Set(entriesOf('pages').map(({ id }) => pagePath(id)));
+  const shared = entriesOf('categories').find(({ data }) => pageIds.has(String(data['href'])));
+  expect(shared, 'a category whose page is a page of the site').toBeDefined();
+  const upload = await phonePhoto('#3d2412', 800, 600);
+  await openEditor(page, `#/collections/categories/entries/${shared!.id}`);
+  // Its photo, new or replaced: the address field is left as it is.
+  await page.getByRole('button', { name: /Choose (?:an|different) image/i }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await publishAndSave(page);
+  expect(parse(readFileSync(shared!.file, 'utf8'))).toMatchObject({
+    href: shared!.data['href'],
+    photo: { src: expect.stringMatching(/\.jpg$/) },
+  });
+});
+
+test('the search finds an address, whole or in part, and never shows a blank page', async ({ page }) => {
+  const product = entriesOf('products').find(({ data }) => String(data['path']).split('/').length === 3)!;
+  const path = String(product.data['path']);
+  const segment = path.split('/')[1]!;
+  const search = page.getByPlaceholder(/Search/i).first();
+  const found = page.getByRole('region', { name: /Found in the words of the entries/ });
+  await openEditor(page, '#/collections/products');
+  await search.fill(path);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`"${path}"`, { timeout: 30_000 });
+  await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
+  await expect(search).toHaveValue(path);
+  const link = found.getByRole('link', {
+    name: `Product \u201c${String(product.data['name'])}\u201d \u203a ${formLabel('products', 'path')}`,
+  });
+  await expect(link).toBeVisible();
+  // Part of an address: every product whose address holds it.
+  await search.fill(segment);
+  await search.press('Enter');
+  const holding = entriesOf('products').filter(({ data }) => String(data['path']).includes(segment));
+  await expect(found.getByRole('link', { name: new RegExp(` \u203a ${formLabel('products', 'path')}$`) })).toHaveCount(holding.length, {
+    timeout: 30_000,
+  });
+  await link.click();
+  await expect(page.locator('[data-field-to-fix]')).toContainText(formLabel('products', 'path'), { ignoreCase: true, timeout: 30_000 });
+});
