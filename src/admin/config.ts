@@ -113,15 +113,15 @@ const photoField = (field: CmsField): CmsField => ({ ...field, choose_url: false
 
 /**
  * A photo's group (or a list of photos): its description may be left empty, and the site describes
- * it (src/loaders/prepare-entries.ts). A photo's own group asks for its description again when its
- * picture is replaced (form-rules.ts).
+ * it (src/loaders/prepare-entries.ts). A photo's own group, and each photo of a list, asks for its
+ * description again when its picture is replaced (form-rules.ts).
  */
 const photoGroup = (field: CmsField): CmsField => {
   const children = field['fields'] as CmsField[] | undefined;
   if (!children?.some((child) => child.widget === 'image')) return field;
   return {
     ...field,
-    ...(field.widget === 'object' ? { widget: FORM_WIDGETS.photo } : {}),
+    ...(field.widget === 'object' ? { widget: FORM_WIDGETS.photo } : field.widget === 'list' ? { widget: FORM_WIDGETS.photos } : {}),
     fields: children.map((child) =>
       child.name === 'alt' ? { ...withHint(child, child['hint'], PHOTO_DESCRIPTION_HINT), required: false } : child,
     ),

@@ -7,7 +7,8 @@
 import { createElement } from 'react';
 import createReactClass from 'create-react-class';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
-// Decap's own store and its action that reads a collection's list: see reloadList below.
+// Decap's own store (read by the editor's scripts: field-marks.ts) and its action that reads a
+// collection's list (reloadList below).
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { loadEntries } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { GitHubBackend } from 'decap-cms-backend-github';
@@ -44,4 +45,12 @@ const reloadList = (name) => {
   if (collection) void store.dispatch(loadEntries(collection));
 };
 // What the page's scripts and Decap's own previews read from the window, as the prebuilt bundle sets it.
-Object.assign(window, { CMS, initCMS: CMS.init, createClass: createReactClass, h: createElement, relationOptions, reloadList });
+Object.assign(window, {
+  CMS,
+  initCMS: CMS.init,
+  createClass: createReactClass,
+  h: createElement,
+  relationOptions,
+  reloadList,
+  decapStore: store,
+});

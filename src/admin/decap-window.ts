@@ -25,6 +25,17 @@ interface RelationOptions {
   clear(): void;
 }
 
+/** An immutable map as Decap keeps its state. */
+interface StateMap {
+  get(key: string): unknown;
+}
+
+/** Decap's store: the form being edited (`entryDraft`: its entry and each field's errors by the field's id). */
+interface DecapStore {
+  getState(): { entryDraft: StateMap };
+  subscribe(listener: () => void): () => void;
+}
+
 /** The editor's globals: read when a module runs, after the editor's script has loaded. */
 export const decapWindow = () =>
   window as unknown as {
@@ -34,4 +45,5 @@ export const decapWindow = () =>
     relationOptions: RelationOptions;
     /** Reads a collection's list of entries afresh (decap-cms.js). */
     reloadList(name: string): void;
+    decapStore: DecapStore;
   };

@@ -18,6 +18,8 @@ export const FORM_WIDGETS = {
   placeKind: 'place-kind',
   /** A photo and its description: a new picture asks for its description again. */
   photo: 'photo',
+  /** A list of photos (a gallery): the same, photo by photo. */
+  photos: 'photos',
   /** Another entry chosen from a list (a person's site, a product's category): refused when it is no longer there. */
   entry: 'entry',
 } as const;

@@ -22,11 +22,14 @@ interface Immutable {
   get(key: string): unknown;
   getIn(path: string[]): unknown;
   set(key: string, value: unknown): Immutable;
+  setIn(path: (string | number)[], value: unknown): Immutable;
   toJS(): unknown;
 }
 
 interface ControlProps {
   value: unknown;
+  /** The check of this field alone (Decap's), for a control with no fields inside it. */
+  validate?(): void;
   forID: string;
   hasActiveStyle?: boolean;
   queryHits?: unknown;
@@ -43,6 +46,8 @@ interface ControlProps {
 interface Control {
   focus?(path?: string): void;
   isValid?(): unknown;
+  /** A group's or a list's check of the fields inside it, which the form asks for before a save. */
+  validate?(): void;
   getValidateValue?(): unknown;
   childRefs?: Record<string, { focus?(path?: string): void }>;
 }
@@ -96,6 +101,12 @@ const passedOn = {
   },
   getValidateValue(this: Wrapper) {
     return this.inner?.getValidateValue?.() ?? this.props.value;
+  },
+  // Before a save the form asks a group or a list to check the fields inside it, as it asks Decap's
+  // own; a single field is checked by Decap itself.
+  validate(this: Wrapper) {
+    if (this.inner?.validate) this.inner.validate();
+    else this.props.validate?.();
   },
 };
 
@@ -284,4 +295,57 @@ CMS.registerWidget(
   }),
   relation.preview,
   relation.schema,
+);
+
+/** A list of photos (a gallery) as the form holds it: which of its photos have a new picture. */
+interface PhotoList extends Wrapper {
+  state: { replaced: number[] };
+  setState(change: { replaced: number[] }): void;
+}
+
+/** A photo of a list as plain JavaScript. */
+type ListedPhoto = { src?: string; alt?: string } | null | undefined;
+
+const list = CMS.getWidget('list');
+CMS.registerWidget(
+  FORM_WIDGETS.photos,
+  createClass({
+    ...passedOn,
+    getInitialState: () => ({ replaced: [] }),
+    // As the list widget itself: drawn again whenever the form is, so each photo follows.
+    shouldComponentUpdate: () => true,
+    onChange(this: PhotoList, value: Immutable | undefined, metadata?: unknown) {
+      const before = (plain(this.props.value) as ListedPhoto[] | undefined) ?? [];
+      const after = (plain(value) as ListedPhoto[] | undefined) ?? [];
+      const pictures = new Set(before.map((photo) => photo?.src).filter(Boolean));
+      // A picture new to the list, in a photo still described as the one before it was: replaced.
+      // Photos moved or removed keep their pictures, and a photo just added has no description.
+      const replaced = after.flatMap((photo, index) =>
+        photo?.src && !pictures.has(photo.src) && photo.alt && photo.alt === before[index]?.alt ? [index] : [],
+      );
+      const changed = replaced.reduce((list, index) => list?.setIn([index, 'alt'], ''), value);
+      this.props.onChange(changed, metadata);
+      if (replaced.length > 0) this.setState({ replaced: [...new Set([...this.state.replaced, ...replaced])] });
+    },
+    render(this: PhotoList) {
+      const { replaced } = this.state;
+      return h(
+        'div',
+        null,
+        replaced.length > 0
+          ? note(
+              `A new picture in photo ${replaced.map((index) => index + 1).join(' and ')}: describe what it shows in its description, for someone who cannot see it (left empty, the site describes it by the heading).`,
+              'ask',
+            )
+          : null,
+        h(list.control, {
+          ...this.props,
+          onChange: (this as unknown as { onChange: unknown }).onChange,
+          ref: (inner: Control | null) => (this.inner = inner ?? undefined),
+        }),
+      );
+    },
+  }),
+  list.preview,
+  list.schema,
 );

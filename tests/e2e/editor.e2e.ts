@@ -1229,3 +1229,55 @@ test('the search finds an address, whole or in part, and never shows a blank pag
   await link.click();
   await expect(page.locator('[data-field-to-fix]')).toContainText(formLabel('products', 'path'), { ignoreCase: true, timeout: 30_000 });
 });
+
+test('a field\u2019s red mark follows its value: put right by another field, it goes at once; wrong again, it is back', async ({
+  page,
+}) => {
+  // A product given a position another product of its list has, then moved to a category where that position is free.
+  const products = entriesOf('products').filter(({ data }) => data['order'] !== undefined);
+  const taken = (category: unknown, order: unknown) =>
+    products.some(({ data }) => data['category'] === category && data['order'] === order);
+  const categories = entriesOf('categories');
+  const [moved, position, free] = products.flatMap((product) =>
+    products
+      .filter(({ id, data }) => id !== product.id && data['category'] === product.data['category'])
+      .flatMap(({ data }) =>
+        categories.filter(({ id }) => !taken(id, data['order'])).map((category) => [product, data['order'], category] as const),
+      ),
+  )[0]!;
+  const tie = page.locator('li').filter({ hasText: /are both at position/i });
+  await openEditor(page, `#/collections/products/entries/${moved.id}`);
+  const order = page.getByLabel(/^Order/);
+  await retype(page, order, String(position));
+  await publish(page);
+  await expect(tie).toHaveCount(1);
+  // Another category, where the position is free: the mark and its words go, with no save.
+  await choose(page, formLabel('products', 'category'), String(free.data['title']));
+  await expect(tie).toHaveCount(0);
+  // Back to the list where it is taken: the mark is back.
+  await choose(page, formLabel('products', 'category'), String(categories.find(({ id }) => id === moved.data['category'])!.data['title']));
+  await expect(tie).toHaveCount(1);
+});
+
+test('a gallery photo given a new picture has its old description emptied, and the form asks for one', async ({ page }) => {
+  type Gallery = { type: string; photos?: { src: string; alt?: string }[] };
+  const [withGallery] = entriesOf('pages').flatMap(({ id, data }) =>
+    ((data['sections'] as Gallery[] | undefined) ?? []).flatMap((section, index) =>
+      section.photos?.[0]?.alt ? [{ id, index, alt: section.photos[0].alt }] : [],
+    ),
+  );
+  expect(withGallery, 'a page with a gallery whose first photo is described').toBeDefined();
+  const upload = await phonePhoto('#2f6b3a', 900, 600);
+  await openEditor(page, `#/collections/pages/entries/${withGallery!.id}?field=sections.${withGallery!.index}.photos.0.alt`);
+  const description = page.locator('[data-field-to-fix] textarea');
+  await expect(description).toHaveValue(withGallery!.alt, { timeout: 30_000 });
+  await page
+    .locator('[data-field-to-fix]')
+    .locator('xpath=..')
+    .getByRole('button', { name: /Choose different image/i })
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await expect(description).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: /A new picture in photo 1: describe what it shows/ })).toBeVisible();
+});
