@@ -33,7 +33,7 @@ import { numberWord } from '../../src/lib/content/typed-counts';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
 import { initials } from '../../src/lib/design/initials';
-import { HOME_PAGE_ID, pagePath } from '../../src/conventions/paths';
+import { HOME_PAGE_ID, OFFLINE_PAGE_ID, pagePath } from '../../src/conventions/paths';
 import { pageForms } from '../../src/admin/config';
 import { buildDate } from '../../src/conventions/build-date';
 import { previewDays } from '../../src/lib/company/notices';
@@ -1280,4 +1280,28 @@ test('a gallery photo given a new picture has its old description emptied, and t
   await page.getByRole('button', { name: /Choose selected/i }).click();
   await expect(description).toHaveValue('');
   await expect(page.getByRole('status').filter({ hasText: /A new picture in photo 1: describe what it shows/ })).toBeVisible();
+});
+
+test('a choice of "a page" offers the pages a visitor can reach, not the not-found page nor the offline page', async ({ page }) => {
+  const pages = entriesOf('pages').map(({ id, data }) => ({ id, title: String(data['title']) }));
+  const names = new Map(pageForms(pages).map(({ id, label }) => [id, label]));
+  const standIns = ['404', OFFLINE_PAGE_ID].map((id) => names.get(id));
+  expect(standIns.every(Boolean), 'the not-found and offline pages among the entries').toBe(true);
+  const [testimonial] = entriesOf('testimonials');
+  await openEditor(page, `#/collections/testimonials/entries/${testimonial!.id}`);
+  await page.getByRole('combobox', { name: new RegExp(`^${formLabel('testimonials', 'featuredOn')}`) }).click();
+  const offered = await page.getByRole('option').allTextContents();
+  // Every page of the menu not chosen yet is offered; neither stand-in is.
+  const chosen = ((testimonial!.data['featuredOn'] as string[] | undefined) ?? []).map((id) => names.get(id));
+  for (const { href, label } of flattenNav())
+    if (pages.some(({ id }) => pagePath(id) === href) && !chosen.includes(label)) expect(offered).toContain(label);
+  for (const name of standIns) expect(offered).not.toContain(name);
+  await page.keyboard.press('Escape');
+  // A notice's pages are typed: the stand-ins are refused there, in the build's words.
+  await page.goto('about:blank');
+  await openEditor(page, '#/collections/notices/new');
+  await page.getByRole('button', { name: /Add page/i }).click();
+  await page.getByRole('textbox', { name: /^Page/ }).last().fill(pagePath(OFFLINE_PAGE_ID));
+  await publish(page);
+  await expect(page.getByText(/is not a page a visitor goes to/i).first()).toBeVisible();
 });
