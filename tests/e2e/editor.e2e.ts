@@ -39,6 +39,7 @@ import { buildDate } from '../../src/conventions/build-date';
 import { previewDays } from '../../src/lib/company/notices';
 import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
+import { DAY_NAMES, spokenHours, type HoursRow } from '../../src/conventions/opening-hours';
 import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';
 
 let dir: string;
@@ -1304,4 +1305,48 @@ test('a choice of "a page" offers the pages a visitor can reach, not the not-fou
   await page.getByRole('textbox', { name: /^Page/ }).last().fill(pagePath(OFFLINE_PAGE_ID));
   await publish(page);
   await expect(page.getByText(/is not a page a visitor goes to/i).first()).toBeVisible();
+});
+
+test('a folded row of hours reads as the site says it, and no folded row or preview reads as the data holds it', async ({ page }) => {
+  // The office gives a depot its hours, as the guide says: a row of days, opens and closes.
+  const depot = entriesOf('locations').find(({ data }) => data['kind'] === 'depot')!;
+  const row: HoursRow = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' };
+  await openEditor(page, `#/collections/locations/entries/${depot.id}`);
+  await page.getByRole('button', { name: /Add row of hours/i }).click();
+  const days = page.getByRole('combobox', { name: /^Days/ }).last();
+  for (const day of row.days) {
+    await days.click();
+    await page.getByRole('option', { name: DAY_NAMES[day].full, exact: true }).click();
+  }
+  await page
+    .getByRole('textbox', { name: /^Opens/ })
+    .last()
+    .fill(row.opens);
+  await page
+    .getByRole('textbox', { name: /^Closes/ })
+    .last()
+    .fill(row.closes);
+  await publishAndSave(page);
+  expect(parse(readFileSync(depot.file, 'utf8'))).toMatchObject({ openingHours: [row] });
+  // Opened again, its row folded: it reads as the site says it.
+  await page.goto('about:blank');
+  await openEditor(page, `#/collections/locations/entries/${depot.id}`);
+  const hours = page.getByText(spokenHours([row])[0]!, { exact: true });
+  await expect(hours).toBeVisible({ timeout: 30_000 });
+  await hours.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-hours-rows.png'), animations: 'disabled' });
+  // Nowhere the data's own form: no list's innards, no empty row named by a key.
+  const form = page.locator('body');
+  await expect(form).not.toContainText('List [');
+  await expect(form).not.toContainText(/\bNo (days|label|src|item)\b/);
+  // A page's folded sections name a list by its name in the form, and a testimonial's preview its page.
+  const [testimonial] = entriesOf('testimonials').filter(({ data }) => ((data['featuredOn'] as string[] | undefined) ?? []).length > 0);
+  if (testimonial) {
+    await page.goto('about:blank');
+    await openEditor(page, `#/collections/testimonials/entries/${testimonial.id}`);
+    const [featured] = testimonial.data['featuredOn'] as string[];
+    const title = String(entriesOf('pages').find(({ id }) => id === featured)!.data['title']);
+    const name = pageForms([{ id: featured!, title }])[0]!.label;
+    await expect(page.locator('iframe').first().contentFrame().getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
+  }
 });
