@@ -34,7 +34,12 @@ CMS.registerBackend('github', GitHubBackend);
 // `local_backend` (npm run edit) saves through Decap's proxy backend.
 CMS.registerBackend('proxy', ProxyBackend);
 CMS.registerWidget([string, number, text, image, file, select, markdown, list, object, relation, boolean].map((widget) => widget.Widget()));
-CMS.registerLocale('en', en);
+// English, its new-entry button without the full-width plus ('＋ Product'): a character few fonts
+// draw, shown as an empty box on a machine without one. The editor draws the plus itself (icons.ts).
+CMS.registerLocale('en', {
+  ...en,
+  collection: { ...en.collection, collectionTop: { ...en.collection.collectionTop, newButton: '%{collectionLabel}' } },
+});
 /**
  * Reads a collection's list afresh. Decap keeps each list as it first read it for the whole visit:
  * an entry added or renamed since showed by its old name, or not at all, until the editor was

@@ -1350,3 +1350,32 @@ test('a folded row of hours reads as the site says it, and no folded row or prev
     await expect(page.locator('iframe').first().contentFrame().getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
   }
 });
+
+/** The symbols above Latin-1 (arrows, a full-width plus, emoji) that text on the page draws: each needs a font that has it. */
+const fontSymbols = (page: Page) =>
+  page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const shown = node.parentElement?.checkVisibility() && Number.parseFloat(getComputedStyle(node.parentElement).fontSize) > 0;
+      // The entries' own words are the office's; the editor's are its buttons, bars, labels and hints.
+      if (!shown || node.parentElement?.closest('a[href*="/entries/"], textarea, [contenteditable="true"]')) continue;
+      for (const character of node.textContent ?? '')
+        if (/\p{S}/u.test(character) && character.codePointAt(0)! > 0xff) found.add(character);
+    }
+    return [...found];
+  });
+
+test('the editor draws its own icons, in no font of the machine\u2019s: the new-entry button\u2019s plus and the form\u2019s back arrow', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/products');
+  const newEntry = page.locator('a[href="#/collections/products/new"]');
+  await expect(newEntry).toBeVisible();
+  expect(await fontSymbols(page)).toEqual([]);
+  // The plus is a shape drawn in the button's colour.
+  expect(await newEntry.evaluate((link) => getComputedStyle(link, '::before').maskImage)).toContain('data:image/svg+xml');
+  await page.locator('a[href*="/collections/products/entries/"]').first().click();
+  await expect(page.getByRole('button', { name: /^Publish/ })).toBeVisible({ timeout: 30_000 });
+  expect(await fontSymbols(page)).toEqual([]);
+});
