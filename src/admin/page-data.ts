@@ -3,6 +3,8 @@
 // previews as (src/schemas/section-kinds.ts). The scripts then import neither the paths, which they
 // would share with the public pages' islands as a script every page loads, nor the schemas.
 
+import type { FieldDefault } from './empty-fields';
+
 /** The name of the meta element that carries them. */
 export const PAGE_DATA_META = 'editor-data';
 
@@ -20,6 +22,8 @@ export interface EditorPageData {
   pages: string[];
   /** Each kind of section that draws its content from elsewhere → the preview's line in its place. */
   sectionNotes: Record<string, string>;
+  /** Each collection's values the site assumes where a field is left out, which a save leaves out too (save-cleanup.ts). */
+  defaults: Record<string, FieldDefault[]>;
 }
 
 /** What the page says. */
@@ -28,6 +32,7 @@ export function editorPageData(): EditorPageData {
   return {
     pages: [],
     sectionNotes: {},
+    defaults: {},
     identifiers: {},
     ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageData>),
   } as EditorPageData;

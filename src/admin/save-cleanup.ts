@@ -1,9 +1,11 @@
-// Before each save: the fields an editor cleared are taken out of the entry (empty-fields.ts), so
-// the file loses their lines instead of keeping `tagline: ""`; and a field listed as a sample that
+// Before each save: the fields an editor cleared, the lists emptied and the choices left at what the
+// site assumes anyway are taken out of the entry (empty-fields.ts), so the file loses their lines
+// instead of keeping `tagline: ""`, `formerPaths: []` or `availability: on-sale`; and a field listed as a sample that
 // the editor changed leaves the `sample:` list (sample-fields.ts). A save the form refuses is no
 // error of the page. Runs on /admin only.
 import { decapWindow } from './decap-window';
 import { emptyPaths } from './empty-fields';
+import { editorPageData } from './page-data';
 import { editedSamples, fileData } from './sample-fields';
 
 /** A list as the editor holds it: an immutable list. */
@@ -22,13 +24,14 @@ interface EntryData {
   removeIn(path: (string | number)[]): EntryData;
 }
 
-/** The entry being saved: its data, and its file's text as the form opened it (empty for a new entry). */
+/** The entry being saved: its collection, its data, and its file's text as the form opened it (empty for a new entry). */
 interface SavedEntry {
   get(key: 'data'): EntryData;
-  get(key: 'raw'): string | undefined;
+  get(key: 'raw' | 'collection'): string | undefined;
 }
 
 const { CMS } = decapWindow();
+const { defaults } = editorPageData();
 
 /** The data with the sample names of edited fields taken off its list, and the list left out once empty. */
 function withoutEditedSamples(data: EntryData, raw: string | undefined): EntryData {
@@ -45,7 +48,7 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: SavedEntry }): EntryData => {
     const data = withoutEditedSamples(entry.get('data'), entry.get('raw'));
-    return emptyPaths(data.toJS()).reduce((cleaned, path) => cleaned.removeIn(path), data);
+    return emptyPaths(data.toJS(), defaults[entry.get('collection') ?? ''] ?? []).reduce((cleaned, path) => cleaned.removeIn(path), data);
   },
 });
 
