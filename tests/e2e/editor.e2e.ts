@@ -606,6 +606,9 @@ test('an editor changes a staff member\u2019s phone number', async ({ page }) =>
 });
 
 test('the form refuses a bad value with the rule the build applies, and saves nothing', async ({ page }) => {
+  // A refused save is no error of the page: Decap's rejection with no reason went uncaught.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
   await openEditor(page, '#/collections/products/new');
   await page.getByLabel('Name', { exact: true }).fill('Bad Path Pellets');
   await page.getByLabel('Page address').fill('Bad Path');
@@ -613,6 +616,7 @@ test('the form refuses a bad value with the rule the build applies, and saves no
   await expect(page.getByText(/must look like \/dairy-feed\/pke/i).first()).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-form-error.png'), animations: 'disabled' });
   expect(readdirSync(join(dir, 'src/content/products'))).not.toContain('bad-path-pellets.md');
+  expect(errors).toEqual([]);
 });
 
 test('the rebuilt site shows every change, and nothing else in src/content changed', async () => {
