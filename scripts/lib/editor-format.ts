@@ -1,6 +1,7 @@
 // The browser editor's file format: how Decap CMS writes an entry when it saves one, reproduced
 // with the very libraries and steps it uses (node_modules/decap-cms-core/dist/esm/formats/:
-// yaml.js, frontmatter.js and helpers.js, and entryToRaw in backend.js). Content files stored in
+// yaml.js, frontmatter.js and helpers.js, and entryToRaw in backend.js), after the editor's own
+// clean-up before a save (src/admin/empty-fields.ts). Content files stored in
 // this format change only where an editor changed them. tests/unit/editor-format.test.ts holds it
 // to Decap's own serializer, entry by entry.
 import { createRequire } from 'node:module';
@@ -9,6 +10,8 @@ import type { CollectionName } from '../../src/collections.ts';
 import type { EntryFormat } from '../../src/lib/content/entry-format.ts';
 import { collectionSchema, withText, withoutImagePipeline } from '../../src/collections.ts';
 import { TEXT_FIELD } from '../../src/schemas/labels.ts';
+import { defaultValues } from '../../src/admin/field-defaults.ts';
+import { emptyPaths, withoutPaths } from '../../src/admin/empty-fields.ts';
 
 // Decap's own copies of its dependencies: its YAML library is version 1, not the site's.
 const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'));
@@ -87,7 +90,16 @@ export function fieldOrder(collection: CollectionName, format: EntryFormat): str
   return (format === 'markdown' ? withText(collection, keys, TEXT_FIELD) : keys).map(({ name }) => name);
 }
 
+/**
+ * An entry's data as the editor saves it: what the site reads as left out (a cleared field, an
+ * emptied list, a choice at the site's own default) taken out, as the editor takes it out before a
+ * save (src/admin/save-cleanup.ts).
+ */
+export function savedData(data: Record<string, unknown>, collection: CollectionName): Record<string, unknown> {
+  return withoutPaths(data, emptyPaths(data, defaultValues(collection)));
+}
+
 /** An entry's file as the editor would save it unchanged. */
 export function editorFormat(text: string, collection: CollectionName, format: EntryFormat): string {
-  return toFile(fromFile(text, format), format, fieldOrder(collection, format));
+  return toFile(savedData(fromFile(text, format), collection), format, fieldOrder(collection, format));
 }

@@ -9,7 +9,7 @@ import { CONTENT_DIR, collectionDir } from '../loaders/entry-files';
 import { IMAGE_EXTENSIONS } from '../lib/content/entry-format';
 import { UPLOADED_FILES } from '../lib/paths/files';
 import { flattenNav } from '../lib/paths/navigation';
-import { PREVIEW_PREFIX, pagePath } from '../conventions/paths';
+import { PREVIEW_PREFIX, isVisitorPage, pagePath } from '../conventions/paths';
 import { staffGroups } from '../schemas/company';
 import { TEXT_FIELD } from '../schemas/labels';
 import { POSITION_FIELDS } from '../lib/content/positions';
@@ -22,41 +22,36 @@ import { uploadName } from './upload-names';
 /** Each fixed set of entries (the pages), as the editor lists them. */
 type FixedSets = Partial<Record<CollectionName, readonly FixedEntry[]>>;
 
-/** What the form knows of other collections: each fixed set (the pages) by name, every entry's id, and the counts the words may use. */
+/** What the form knows of other collections: each fixed set (the pages) by name, and the counts the words may use. */
 interface Known {
   fixed: FixedSets;
-  ids: Partial<Record<CollectionName, readonly string[]>>;
   counts: Counts | undefined;
 }
 
 /** Text as a pattern matches it, its special characters escaped. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern that only the given ids match. */
-const oneOf = (ids: readonly string[]) => `^(?:${ids.map(escaped).join('|')})$`;
-
 /**
  * How a form names an entry of another collection: a searchable list of that collection's entries,
- * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of their
- * names. One entry named (a person's site) must be one that exists: a site deleted under the people
- * based there shows empty in their form, and the pattern marks the field in red when they are saved.
+ * or for a fixed set (the pages, a form each, which the editor cannot search), a choice of the
+ * pages a visitor can reach, by their names. The list is the editor's own relation widget
+ * (form-rules.ts): read as the form opens, so an entry added or renamed since the editor was loaded
+ * is offered and accepted, and one deleted under the entries that name it (a site under the people
+ * based there) shows empty in their form, and is refused when they are saved.
  */
 const relationTo =
-  ({ fixed, ids }: Known) =>
-  (name: string, multiple = false): Record<string, unknown> => {
-    const entries = fixed[name as CollectionName];
+  ({ fixed }: Known) =>
+  (name: string): Record<string, unknown> => {
+    const entries = fixed[name as CollectionName]?.filter(({ id }) => name !== 'pages' || isVisitorPage(id));
     if (entries) return { widget: 'select', options: entries.map(({ id, label }) => ({ value: id, label })) };
     const target = COLLECTION_NAMES.includes(name as CollectionName) ? definitionOf(name as CollectionName).editor : undefined;
     if (!target || !('identifier' in target)) throw new Error(`the editor cannot link to "${name}"`);
-    const existing = ids[name as CollectionName];
     return {
+      widget: FORM_WIDGETS.entry,
       collection: name,
       value_field: '{{slug}}',
       search_fields: [target.identifier],
       display_fields: [target.identifier],
-      ...(existing?.length && !multiple
-        ? { pattern: [oneOf(existing), 'names an entry that has been deleted: choose one from the list'] }
-        : {}),
     };
   };
 
@@ -119,9 +114,9 @@ const photoField = (field: CmsField): CmsField => ({ ...field, choose_url: false
 
 /**
  * A photo's group (or a list of photos): its description may be left empty, and the site describes
- * it (src/loaders/prepare-entries.ts). A photo's own group asks for its description again when its
- * picture is replaced (form-rules.ts); a photo, or each of a list's, is shown cut to each place it
- * shows in, and aimed (photo-focus.ts).
+ * it (src/loaders/prepare-entries.ts). A photo's own group, and each photo of a list, asks for its
+ * description again when its picture is replaced (form-rules.ts); a photo, or each of a list's, is
+ * shown cut to each place it shows in, and aimed (photo-focus.ts).
  */
 const photoGroup = (field: CmsField): CmsField => {
   const children = field['fields'] as CmsField[] | undefined;
@@ -147,13 +142,16 @@ const countsHint = (counts: Counts) =>
 
 /**
  * The fields the form checks against the other entries before a save (form-checks.ts), each with
- * the form's own widget: a product's or category's address, a position in a list, what a site is.
+ * the form's own widget: a product's or category's address and former addresses, a position in a
+ * list, what a site is.
  */
 function withFormRules(name: CollectionName, fields: CmsField[]): CmsField[] {
   const address = (ADDRESS_FIELDS as Partial<Record<CollectionName, string>>)[name];
   const positions = (POSITION_FIELDS as Partial<Record<CollectionName, readonly string[]>>)[name] ?? [];
   return fields.map((field) => {
     if (field.name === address) return { ...field, widget: FORM_WIDGETS.address };
+    if (address && field.name === 'formerPaths')
+      return { ...field, field: { ...(field['field'] as CmsField), widget: FORM_WIDGETS.formerAddress } };
     if (positions.includes(field.name)) return { ...field, widget: FORM_WIDGETS.position };
     if (name === 'locations' && field.name === 'kind') return { ...field, widget: FORM_WIDGETS.placeKind };
     return field;
@@ -311,8 +309,6 @@ export interface EditorOptions {
   categories: readonly { id: string; title: string }[];
   /** The pages, each a form of its own. */
   pages: readonly { id: string; title: string }[];
-  /** Every entry's id, by collection: a form naming one that is gone is marked (none given, none marked). */
-  entryIds?: Partial<Record<CollectionName, readonly string[]>>;
   /** The counts the words' placeholders are filled in with, for the texts' hints (none given, no hint). */
   counts?: Counts | undefined;
 }
@@ -351,10 +347,9 @@ export function editorConfig({
   editorialWorkflow,
   categories,
   pages,
-  entryIds = {},
   counts,
 }: EditorOptions) {
-  const known: Known = { fixed: { pages: pageForms(pages) }, ids: entryIds, counts };
+  const known: Known = { fixed: { pages: pageForms(pages) }, counts };
   const filters: Partial<Record<CollectionName, ViewFilter[]>> = {
     products: exactFilters(
       'category',

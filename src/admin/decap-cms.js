@@ -7,6 +7,10 @@
 import { createElement } from 'react';
 import createReactClass from 'create-react-class';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
+// Decap's own store (read by the editor's scripts: field-marks.ts) and its action that reads a
+// collection's list (reloadList below).
+import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import { loadEntries } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { en } from 'decap-cms-locales';
@@ -18,6 +22,10 @@ import markdown from 'decap-cms-widget-markdown';
 import number from 'decap-cms-widget-number';
 import object from 'decap-cms-widget-object';
 import relation from 'decap-cms-widget-relation';
+// The relation widget's own memory of each collection's entries, which it keeps for the whole visit:
+// the editor's own relation widget (form-rules.ts) empties it as a form opens, so an entry added or
+// renamed since is listed, by its new name.
+import relationOptions from 'decap-cms-widget-relation/dist/esm/RelationCache.js';
 import select from 'decap-cms-widget-select';
 import string from 'decap-cms-widget-string';
 import text from 'decap-cms-widget-text';
@@ -26,6 +34,28 @@ CMS.registerBackend('github', GitHubBackend);
 // `local_backend` (npm run edit) saves through Decap's proxy backend.
 CMS.registerBackend('proxy', ProxyBackend);
 CMS.registerWidget([string, number, text, image, file, select, markdown, list, object, relation, boolean].map((widget) => widget.Widget()));
-CMS.registerLocale('en', en);
+// English, its new-entry button without the full-width plus ('＋ Product'): a character few fonts
+// draw, shown as an empty box on a machine without one. The editor draws the plus itself (icons.ts).
+CMS.registerLocale('en', {
+  ...en,
+  collection: { ...en.collection, collectionTop: { ...en.collection.collectionTop, newButton: '%{collectionLabel}' } },
+});
+/**
+ * Reads a collection's list afresh. Decap keeps each list as it first read it for the whole visit:
+ * an entry added or renamed since showed by its old name, or not at all, until the editor was
+ * reloaded. The editor's own scripts call this as a list opens (editor-references.ts).
+ */
+const reloadList = (name) => {
+  const collection = store.getState().collections.get(name);
+  if (collection) void store.dispatch(loadEntries(collection));
+};
 // What the page's scripts and Decap's own previews read from the window, as the prebuilt bundle sets it.
-Object.assign(window, { CMS, initCMS: CMS.init, createClass: createReactClass, h: createElement });
+Object.assign(window, {
+  CMS,
+  initCMS: CMS.init,
+  createClass: createReactClass,
+  h: createElement,
+  relationOptions,
+  reloadList,
+  decapStore: store,
+});

@@ -20,5 +20,30 @@ interface Cms {
 /** React's createElement, as the editor's script exposes it. */
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
+/** What the relation widget remembers of each collection's entries for the whole visit (decap-cms.js). */
+interface RelationOptions {
+  clear(): void;
+}
+
+/** An immutable map as Decap keeps its state. */
+interface StateMap {
+  get(key: string): unknown;
+}
+
+/** Decap's store: the form being edited (`entryDraft`: its entry and each field's errors by the field's id). */
+interface DecapStore {
+  getState(): { entryDraft: StateMap };
+  subscribe(listener: () => void): () => void;
+}
+
 /** The editor's globals: read when a module runs, after the editor's script has loaded. */
-export const decapWindow = () => window as unknown as { CMS: Cms; h: H; createClass: (spec: Record<string, unknown>) => unknown };
+export const decapWindow = () =>
+  window as unknown as {
+    CMS: Cms;
+    h: H;
+    createClass: (spec: Record<string, unknown>) => unknown;
+    relationOptions: RelationOptions;
+    /** Reads a collection's list of entries afresh (decap-cms.js). */
+    reloadList(name: string): void;
+    decapStore: DecapStore;
+  };

@@ -1,6 +1,8 @@
 // What the editor's scripts know of the other entries (/admin/references.json, src/admin/references.ts),
 // fetched as the editor opens and again as each entry opens, so the form checks against the content
-// as it is after the last save. Runs on /admin only.
+// as it is after the last save. A list of entries opened is read afresh too, so it shows the
+// entries added, renamed or deleted since the editor was loaded. Runs on /admin only.
+import { decapWindow } from './decap-window';
 import { editorPageData } from './page-data';
 import type { EditorReferences } from './references';
 
@@ -28,8 +30,15 @@ const refresh = () =>
     })
     .catch(() => known);
 
+/** The collection whose list the editor's address opens (#/collections/<name>, or filtered), if any. */
+const listOpened = () => window.location.hash.match(/^#\/collections\/([^/?]+)(?:\/filter\/.*)?$/)?.[1];
+
 void refresh();
-window.addEventListener('hashchange', () => void refresh());
+window.addEventListener('hashchange', () => {
+  void refresh();
+  const list = listOpened();
+  if (list) decapWindow().reloadList(list);
+});
 
 /** What is known now. */
 export const references = (): EditorReferences => known;

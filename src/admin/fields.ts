@@ -204,6 +204,7 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     if (field['widget'] === 'list') {
       field['label_singular'] = node['x-singular'] ?? 'item';
       if (node['x-summary']) field['summary'] = node['x-summary'];
+      if (node['x-row-words']) field[ROW_WORDS] = node['x-row-words'];
     }
     if (node.minItems !== undefined && node.minItems > 0) field['min'] = node.minItems;
     if (node.maxItems !== undefined) field['max'] = node.maxItems;
@@ -217,6 +218,9 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
   if (prefill) field['default'] = defaultValue;
   return field as CmsField;
 }
+
+/** A list's option naming how its folded rows are worded where a summary template cannot (src/admin/summary-words.ts). */
+const ROW_WORDS = 'row_words';
 
 /** The field that names an item's kind in a list of kinds; the editor writes it itself. */
 const KIND_KEY = 'type';

@@ -3,13 +3,15 @@
 // address, and a position another entry of the same list has. The lists and words are the build's
 // own (src/lib/content/positions.ts, site-rules.ts); what the other entries hold comes from
 // /admin/references.json. Pure, for the browser and unit tests alike.
-import { normalisePath } from '../conventions/paths';
+import { isListingPath, normalisePath } from '../conventions/paths';
 import { listOf, tiedWords, type ListPlace, type PositionedCollections } from '../lib/content/positions';
 
 /** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */
 export const FORM_WIDGETS = {
   /** A product's or a category's address: refused when another entry has it. */
   address: 'address',
+  /** One of a product's or a category's former addresses: refused when a page, or another entry, has it. */
+  formerAddress: 'former-address',
   /** A position in a list: refused when another entry of the list has it. */
   position: 'position',
   /** What a site is: says, as a depot is added, where words count the depots by hand. */
@@ -18,6 +20,8 @@ export const FORM_WIDGETS = {
   photo: 'photo',
   /** A list of photos (a gallery): each shown as its places cut it, and aimed (photo-focus.ts). */
   photos: 'photos',
+  /** Another entry chosen from a list (a person's site, a product's category): refused when it is no longer there. */
+  entry: 'entry',
 } as const;
 
 /** The entry a form edits: its collection, and its id (empty for a new entry, which has none yet). */
@@ -26,22 +30,63 @@ export interface OwnEntry {
   id: string;
 }
 
+/** An address the site answers: the entry that has it, and what the build says of another entry given it. */
+interface AddressHolder {
+  collection: string;
+  id: string;
+  /** True for a page's own address (a page, a listing, a product on sale); false for an old address that leads elsewhere. */
+  page: boolean;
+  /** Said of it as another entry's page address. */
+  words: string;
+  /** Said of it as another entry's former address. */
+  formerWords: string;
+}
+
 /** What the form checks against: every address the site answers and every position taken, as the build sees the content. */
 export interface FormChecks {
-  /** Each address → the entry that has it, and what the build says of another entry given it. */
-  addresses: Record<string, { collection: string; id: string; words: string }>;
+  /** Each address the site answers → the entry that has it. */
+  addresses: Record<string, AddressHolder>;
   /** Every entry's place in each list. */
   positions: Omit<ListPlace, 'file'>[];
   /** Each category's title, by id: a product's list is its category's. */
   categoryTitles: Record<string, string>;
 }
 
-/** What the build would say of this address for this entry: another entry's, or an old address; undefined when it is free. */
-export function addressTaken(address: string, own: OwnEntry, { addresses }: Pick<FormChecks, 'addresses'>): string | undefined {
+/** The entry that has this address, unless it is the entry the form edits; undefined for a free address or an empty field. */
+function otherHolder(address: string, own: OwnEntry, { addresses }: Pick<FormChecks, 'addresses'>): AddressHolder | undefined {
   if (!address.trim()) return undefined;
   const holder = addresses[normalisePath(address.trim())];
-  if (!holder || (holder.collection === own.collection && holder.id === own.id)) return undefined;
-  return holder.words;
+  return !holder || (holder.collection === own.collection && holder.id === own.id) ? undefined : holder;
+}
+
+/**
+ * What the build would say of this page address for this entry: another entry's, or an old address;
+ * undefined when it is free. A category whose page is not a listing of its own (the Molasses
+ * category at the Molasses page's /molasses) only links to that page, as the build allows.
+ */
+export function addressTaken(address: string, own: OwnEntry, checks: Pick<FormChecks, 'addresses'>): string | undefined {
+  if (own.collection === 'categories' && address.trim() && !isListingPath(normalisePath(address.trim()))) return undefined;
+  return otherHolder(address, own, checks)?.words;
+}
+
+/**
+ * What the build would say of this former address for this entry (`data`, the form as it is): a
+ * page's address, another entry's former address, an old address of the site, or listed twice in
+ * the entry's own; undefined when it is free.
+ */
+export function formerAddressTaken(
+  address: string,
+  own: OwnEntry,
+  data: Record<string, unknown>,
+  checks: Pick<FormChecks, 'addresses'>,
+): string | undefined {
+  if (!address.trim()) return undefined;
+  const path = normalisePath(address.trim());
+  const listed = (Array.isArray(data['formerPaths']) ? data['formerPaths'] : []).filter(
+    (other) => typeof other === 'string' && other.trim() && normalisePath(other.trim()) === path,
+  );
+  if (listed.length > 1) return `the old address ${path} is listed twice in these former addresses; keep it once`;
+  return otherHolder(address, own, checks)?.formerWords;
 }
 
 /** What the build would say of this position for this entry, its list worked out from the form as it is; undefined when it is free. */
@@ -63,4 +108,18 @@ export function positionTaken(
   if (!holder) return undefined;
   const name = String(data['name'] || data['title'] || data['author'] || 'This entry');
   return tiedWords(name, holder.name, value, list);
+}
+
+/**
+ * What the form says of a choice of other entries (`chosen`, one id or several) that names one no
+ * longer among `existing`, the entries the list offers now; undefined when every one is there, or
+ * while the entries are not yet known. An entry added or renamed a moment ago is among them: the
+ * list is read as the form opens, not when the editor was loaded.
+ */
+export function goneEntries(chosen: unknown, existing: readonly string[] | undefined): string | undefined {
+  if (!existing) return undefined;
+  const ids = (Array.isArray(chosen) ? chosen : [chosen]).filter((id): id is string => typeof id === 'string' && id.trim() !== '');
+  const gone = ids.filter((id) => !existing.includes(id));
+  if (gone.length === 0) return undefined;
+  return `${gone.map((id) => `"${id}"`).join(' and ')} ${gone.length > 1 ? 'are' : 'is'} no longer there (deleted, or renamed): choose from the list`;
 }

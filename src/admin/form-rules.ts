@@ -1,28 +1,40 @@
 // The editor's own widgets (form-checks.ts names them, config.ts gives them to the fields), each a
 // Decap widget with what the build would refuse said in the form, before Publish:
 // - an address another entry has, or an old address: said under the field as it is typed, and the
-//   form cannot be saved with it;
+//   form cannot be saved with it; a former address too, against every page, every other former
+//   address and every old address of the site;
 // - a position another entry of the same list has: the same;
 // - a depot added where words count the depots by hand: said under its Kind, as the delete
 //   confirmation says it of a depot deleted;
 // - a photo whose picture is replaced: its old description is cleared, and the form asks for one
-//   that fits the new picture.
+//   that fits the new picture;
+// - another entry chosen from a list (a person's site, a product's category): the list is read
+//   afresh as the form opens, so an entry added or renamed since the editor was loaded is offered,
+//   by its new name, and accepted; one no longer there is said under the field and refused.
 // Runs on /admin only.
 import { decapWindow } from './decap-window';
 import { countedWarning } from './delete-message';
 import { references } from './editor-references';
-import { FORM_WIDGETS, addressTaken, positionTaken, type OwnEntry } from './form-checks';
+import { FORM_WIDGETS, addressTaken, formerAddressTaken, goneEntries, positionTaken, type OwnEntry } from './form-checks';
 
 /** An immutable map as the editor holds an entry, a field or a value. */
 interface Immutable {
   get(key: string): unknown;
   getIn(path: string[]): unknown;
   set(key: string, value: unknown): Immutable;
+  setIn(path: (string | number)[], value: unknown): Immutable;
   toJS(): unknown;
 }
 
 interface ControlProps {
   value: unknown;
+  /** The check of this field alone (Decap's), for a control with no fields inside it. */
+  validate?(): void;
+  forID: string;
+  hasActiveStyle?: boolean;
+  queryHits?: unknown;
+  /** Decap's search of a collection's entries, as the relation widget lists them: fresh from the files (or the repository). */
+  query?(namespace: string, collection: string, searchFields: string[], term: string, file?: string, limit?: number): Promise<unknown>;
   field: Immutable;
   collection: Immutable;
   entry: Immutable;
@@ -33,11 +45,14 @@ interface ControlProps {
 
 interface Control {
   focus?(path?: string): void;
+  isValid?(): unknown;
+  /** A group's or a list's check of the fields inside it, which the form asks for before a save. */
+  validate?(): void;
   getValidateValue?(): unknown;
   childRefs?: Record<string, { focus?(path?: string): void }>;
 }
 
-const { CMS, h, createClass } = decapWindow();
+const { CMS, h, createClass, relationOptions } = decapWindow();
 
 /** The words under a field, read out when they change. */
 const note = (text: string, tone: 'refuse' | 'ask') =>
@@ -66,6 +81,10 @@ const ownEntry = ({ collection, entry }: ControlProps): OwnEntry => ({
   id: entry.get('newRecord') ? '' : String(entry.get('slug') ?? ''),
 });
 
+/** A value as plain JavaScript: the editor keeps a list as an immutable list. */
+const plain = (value: unknown): unknown =>
+  value && typeof value === 'object' && typeof (value as Partial<Immutable>).toJS === 'function' ? (value as Immutable).toJS() : value;
+
 /** The form's values as they are now. */
 const formData = (props: ControlProps) =>
   ((props.getEntry?.() ?? props.entry).getIn(['data']) as Immutable | undefined)?.toJS() as Record<string, unknown> | undefined;
@@ -83,10 +102,16 @@ const passedOn = {
   getValidateValue(this: Wrapper) {
     return this.inner?.getValidateValue?.() ?? this.props.value;
   },
+  // Before a save the form asks a group or a list to check the fields inside it, as it asks Decap's
+  // own; a single field is checked by Decap itself.
+  validate(this: Wrapper) {
+    if (this.inner?.validate) this.inner.validate();
+    else this.props.validate?.();
+  },
 };
 
-/** `base`'s control with `check` said under it as the value changes, and refusing the save while it says anything. */
-function checkedWidget(base: string, check: (props: ControlProps) => string | undefined) {
+/** `base`'s control as widget `name`, with `check` said under it as the value changes, and refusing the save while it says anything. */
+function checkedWidget(name: string, base: string, check: (props: ControlProps) => string | undefined) {
   const widget = CMS.getWidget(base);
   const control = createClass({
     ...passedOn,
@@ -104,11 +129,14 @@ function checkedWidget(base: string, check: (props: ControlProps) => string | un
       );
     },
   });
-  CMS.registerWidget(base === 'string' ? FORM_WIDGETS.address : FORM_WIDGETS.position, control, widget.preview, widget.schema);
+  CMS.registerWidget(name, control, widget.preview, widget.schema);
 }
 
-checkedWidget('string', (props) => addressTaken(String(props.value ?? ''), ownEntry(props), references()));
-checkedWidget('number', (props) =>
+checkedWidget(FORM_WIDGETS.address, 'string', (props) => addressTaken(String(props.value ?? ''), ownEntry(props), references()));
+checkedWidget(FORM_WIDGETS.formerAddress, 'string', (props) =>
+  formerAddressTaken(String(props.value ?? ''), ownEntry(props), formData(props) ?? {}, references()),
+);
+checkedWidget(FORM_WIDGETS.position, 'number', (props) =>
   positionTaken(
     props.value,
     String(props.field.get('name')) as 'order' | 'cardOrder',
@@ -189,4 +217,135 @@ CMS.registerWidget(
   }),
   object.preview,
   object.schema,
+);
+
+/** A relation field's control: the entries of its collection as they are now (undefined until read). */
+interface EntryChoice extends Wrapper {
+  state: { existing: string[] | undefined };
+  setState(change: { existing: string[] }): void;
+  mounted: boolean;
+  /** The form's own queries: see `fresh`. */
+  query: NonNullable<ControlProps['query']>;
+}
+
+/**
+ * A form's queries for a list's entries, asked afresh: Decap answers a query asked in the last 10
+ * seconds from its memory, so a form opened just after a save would list the entries as they were.
+ * A query names how many entries it wants; each form asks for a number of its own, more than any
+ * list holds, so no two forms share an answer.
+ */
+let forms = 0;
+const fresh = (query: ControlProps['query']): EntryChoice['query'] => {
+  const many = 1_000_000 + ++forms;
+  return (namespace, collection, searchFields, term, file) =>
+    query ? query(namespace, collection, searchFields, term, file, many) : Promise.resolve(undefined);
+};
+
+const relation = CMS.getWidget('relation');
+CMS.registerWidget(
+  FORM_WIDGETS.entry,
+  createClass({
+    ...passedOn,
+    getInitialState(this: EntryChoice) {
+      // The relation widget keeps each list for the whole visit: forgotten as a form opens, before
+      // any field of it reads the list, it is read again with the entries saved since.
+      relationOptions.clear();
+      this.query = fresh(this.props.query);
+      return { existing: undefined };
+    },
+    componentDidMount(this: EntryChoice) {
+      this.mounted = true;
+      const { field, forID } = this.props;
+      const collection = String(field.get('collection'));
+      void this.query(`${forID}-existing`, collection, [String(field.get('value_field') ?? 'slug')], '')
+        .then((answer) => {
+          const hits = (answer as { payload?: { hits?: { slug?: string }[] } } | undefined)?.payload?.hits ?? [];
+          if (this.mounted) this.setState({ existing: hits.map(({ slug }) => String(slug)) });
+        })
+        .catch(() => undefined);
+    },
+    componentWillUnmount(this: EntryChoice) {
+      this.mounted = false;
+    },
+    // As the relation widget itself: drawn again when the value, the focus or the entries found change.
+    shouldComponentUpdate(this: EntryChoice, next: ControlProps, nextState?: EntryChoice['state']) {
+      return (
+        next.value !== this.props.value ||
+        next.hasActiveStyle !== this.props.hasActiveStyle ||
+        next.queryHits !== this.props.queryHits ||
+        (nextState !== undefined && nextState !== this.state)
+      );
+    },
+    isValid(this: EntryChoice) {
+      // The relation widget's own check first (how many a list may name).
+      const own = this.inner?.isValid?.() as { error?: unknown } | undefined;
+      if (own?.error) return own;
+      const problem = goneEntries(plain(this.props.value), this.state.existing);
+      return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+    },
+    render(this: EntryChoice) {
+      const problem = goneEntries(plain(this.props.value), this.state.existing);
+      return h(
+        'div',
+        null,
+        h(relation.control, { ...this.props, query: this.query, ref: (inner: Control | null) => (this.inner = inner ?? undefined) }),
+        problem ? note(problem, 'refuse') : null,
+      );
+    },
+  }),
+  relation.preview,
+  relation.schema,
+);
+
+/** A list of photos (a gallery) as the form holds it: which of its photos have a new picture. */
+interface PhotoList extends Wrapper {
+  state: { replaced: number[] };
+  setState(change: { replaced: number[] }): void;
+}
+
+/** A photo of a list as plain JavaScript. */
+type ListedPhoto = { src?: string; alt?: string } | null | undefined;
+
+const list = CMS.getWidget('list');
+CMS.registerWidget(
+  FORM_WIDGETS.photos,
+  createClass({
+    ...passedOn,
+    getInitialState: () => ({ replaced: [] }),
+    // As the list widget itself: drawn again whenever the form is, so each photo follows.
+    shouldComponentUpdate: () => true,
+    onChange(this: PhotoList, value: Immutable | undefined, metadata?: unknown) {
+      const before = (plain(this.props.value) as ListedPhoto[] | undefined) ?? [];
+      const after = (plain(value) as ListedPhoto[] | undefined) ?? [];
+      const pictures = new Set(before.map((photo) => photo?.src).filter(Boolean));
+      // A picture new to the list, in a photo still described as the one before it was: replaced.
+      // Photos moved or removed keep their pictures, and a photo just added has no description.
+      const replaced = after.flatMap((photo, index) =>
+        photo?.src && !pictures.has(photo.src) && photo.alt && photo.alt === before[index]?.alt ? [index] : [],
+      );
+      const changed = replaced.reduce((list, index) => list?.setIn([index, 'alt'], ''), value);
+      this.props.onChange(changed, metadata);
+      if (replaced.length > 0) this.setState({ replaced: [...new Set([...this.state.replaced, ...replaced])] });
+    },
+    render(this: PhotoList) {
+      const { replaced } = this.state;
+      return h(
+        'div',
+        null,
+        replaced.length > 0
+          ? note(
+              `A new picture in photo ${replaced.map((index) => index + 1).join(' and ')}: describe what it shows in its description, for someone who cannot see it (left empty, the site describes it by the heading).`,
+              'ask',
+            )
+          : null,
+        h(list.control, {
+          ...this.props,
+          onChange: (this as unknown as { onChange: unknown }).onChange,
+          ref: (inner: Control | null) => (this.inner = inner ?? undefined),
+        }),
+      );
+    },
+  }),
+  list.preview,
+  list.schema,
 );

@@ -4,6 +4,7 @@
 // would share with the public pages' islands as a script every page loads, nor the schemas.
 
 import type { PreviewPart } from '../schemas/section-kinds';
+import type { FieldDefault } from './empty-fields';
 
 /** The name of the meta element that carries them. */
 export const PAGE_DATA_META = 'editor-data';
@@ -26,6 +27,8 @@ export interface EditorPageData {
   pages: string[];
   /** How the preview draws each kind of section, by its type. */
   sectionPreviews: Record<string, { parts: PreviewPart[]; tone?: string }>;
+  /** Each collection's values the site assumes where a field is left out, which a save leaves out too (save-cleanup.ts). */
+  defaults: Record<string, FieldDefault[]>;
 }
 
 /** What the page says. */
@@ -34,6 +37,7 @@ export function editorPageData(): EditorPageData {
   return {
     pages: [],
     sectionPreviews: {},
+    defaults: {},
     identifiers: {},
     ...(JSON.parse(meta?.content ?? '{}') as Partial<EditorPageData>),
   } as EditorPageData;

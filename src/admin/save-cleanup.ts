@@ -1,9 +1,13 @@
-// Before each save: the fields an editor cleared are taken out of the entry (empty-fields.ts), so
-// the file loses their lines instead of keeping `tagline: ""`; and a field listed as a sample that
-// the editor changed leaves the `sample:` list (sample-fields.ts). Runs on /admin only.
+// Before each save: the fields an editor cleared, the lists emptied and the choices left at what the
+// site assumes anyway are taken out of the entry (empty-fields.ts), so the file loses their lines
+// instead of keeping `tagline: ""`, `formerPaths: []` or `availability: on-sale`; and a sample value
+// the entry no longer holds (the office typed the business's own) leaves its `sample` list
+// (src/lib/content/sample-values.ts), the list left out once empty. A save the form refuses is no
+// error of the page. Runs on /admin only.
 import { decapWindow } from './decap-window';
 import { emptyPaths } from './empty-fields';
-import { editedSamples, fileData } from './sample-fields';
+import { editorPageData } from './page-data';
+import { heldSamples } from '../lib/content/sample-values';
 
 /** A list as the editor holds it: an immutable list. */
 interface EntryList {
@@ -21,29 +25,37 @@ interface EntryData {
   removeIn(path: (string | number)[]): EntryData;
 }
 
-/** The entry being saved: its data, and its file's text as the form opened it (empty for a new entry). */
+/** The entry being saved: its collection and its data. */
 interface SavedEntry {
   get(key: 'data'): EntryData;
-  get(key: 'raw'): string | undefined;
+  get(key: 'collection'): string | undefined;
 }
 
 const { CMS } = decapWindow();
+const { defaults } = editorPageData();
 
-/** The data with the sample names of edited fields taken off its list, and the list left out once empty. */
-function withoutEditedSamples(data: EntryData, raw: string | undefined): EntryData {
+/** The data with the sample values it no longer holds taken off its list, and the list left out once empty. */
+function withoutReplacedSamples(data: EntryData): EntryData {
   const listed = data.get('sample');
-  const before = raw ? fileData(raw) : undefined;
-  if (!listed || !before) return data;
-  const edited = editedSamples(listed.toJS().map(String), before, data.toJS());
-  if (edited.length === 0) return data;
-  const left = listed.filter((name) => !edited.includes(String(name)));
+  if (!listed) return data;
+  const { body, ...fields } = data.toJS();
+  const held = heldSamples(fields, typeof body === 'string' ? body : undefined);
+  const left = listed.filter((record) => held.some((kept) => JSON.stringify(kept) === JSON.stringify(record)));
+  if (left.size === listed.size) return data;
   return left.size > 0 ? data.set('sample', left) : data.delete('sample');
 }
 
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: SavedEntry }): EntryData => {
-    const data = withoutEditedSamples(entry.get('data'), entry.get('raw'));
-    return emptyPaths(data.toJS()).reduce((cleaned, path) => cleaned.removeIn(path), data);
+    const data = withoutReplacedSamples(entry.get('data'));
+    return emptyPaths(data.toJS(), defaults[entry.get('collection') ?? ''] ?? []).reduce((cleaned, path) => cleaned.removeIn(path), data);
   },
+});
+
+// Decap refuses a save while a field is marked by rejecting the save with no reason, which nothing
+// catches: the browser would report it as the page's own uncaught error ("undefined"). The form has
+// said why, under the field; a rejection with a reason is still reported.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
 });

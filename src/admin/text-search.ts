@@ -1,17 +1,32 @@
-// The editor's search finds words in every field, the main text included: Decap's own searches
-// only the names, and stops at a slash ("2-5 g/cow/day"). Above Decap's results for a search, a
-// list of every field whose words hold what was typed, each a link that opens the form at that
-// field (field-link.ts), with the words around it. Runs on /admin only.
+// The editor's search finds words and addresses in every field, the main text included: Decap's own
+// searches only the names, and stops at a slash ("2-5 g/cow/day", "/dairy-feed/pke"). Above Decap's
+// results for a search, a list of every field whose words hold what was typed, each a link that
+// opens the form at that field (field-link.ts), with the words around it. Runs on /admin only.
 import { editorPageData } from './page-data';
 import { findInTexts, type EditorText } from './text-search-results';
 
 /** The panel's own element, put in Decap's results once per search. */
 const PANEL = 'editor-text-search';
 
-/** What was searched for, from the editor's address: #/search/<words> or #/collections/<name>/search/<words>. */
+/** A search's address: #/search/<words> or #/collections/<name>/search/<words>. */
+const SEARCH = /^#((?:\/collections\/[^/]+)?\/search\/)([^?]+)/;
+
+/** What was searched for, from the editor's address. */
 function searched(): string | undefined {
-  const [, words] = window.location.hash.match(/^#(?:\/collections\/[^/]+)?\/search\/([^?]+)/) ?? [];
+  const [, , words] = window.location.hash.match(SEARCH) ?? [];
   return words ? decodeURIComponent(words) : undefined;
+}
+
+/**
+ * Decap puts the words searched for in one part of its address, so a slash in them (an address,
+ * "/dairy-feed/pke", or "g/cow/day") ends that part: it showed a blank "Not Found", or searched for
+ * the words before the slash. The address is written again with each slash encoded; true when it was.
+ */
+function slashesKept(): boolean {
+  const [, route, words] = window.location.hash.match(SEARCH) ?? [];
+  if (!route || !words?.includes('/')) return false;
+  window.location.replace(`#${route}${words.replaceAll('/', '%2F')}`);
+  return true;
 }
 
 /** A paragraph's words, the find marked. */
@@ -53,12 +68,25 @@ function panel(term: string, texts: readonly EditorText[]): HTMLElement {
   return section;
 }
 
+/**
+ * The search box shows the words as typed, not as the address holds them: set as typing sets them,
+ * so Decap's own record of the box follows, and its list of collections to search closed again.
+ */
+function retyped(term: string) {
+  const box = [...document.querySelectorAll('input')].find((input) => input.value.includes('%2F'));
+  if (!box) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, term);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+}
+
 let searching = 0;
 
 /** Shows the finds for the search in the address, in Decap's results once they are drawn. */
 async function showFinds() {
   const attempt = ++searching;
   document.getElementById(PANEL)?.remove();
+  if (slashesKept()) return;
   const term = searched();
   if (!term) return;
   const texts = await fetch(editorPageData().texts)
@@ -67,6 +95,11 @@ async function showFinds() {
   for (let waited = 0; waited < 20_000 && attempt === searching; waited += 200) {
     const results = [...document.querySelectorAll('h1')].find((heading) => /^Search Results/i.test(heading.textContent ?? ''));
     if (results?.parentElement) {
+      // Decap names the words as its address holds them: an encoded slash is said as the slash typed.
+      if (results.textContent?.includes('%2F')) {
+        results.textContent = results.textContent.replaceAll('%2F', '/');
+        retyped(term);
+      }
       document.getElementById(PANEL)?.remove();
       results.parentElement.append(panel(term, texts));
       return;

@@ -69,6 +69,10 @@ const inWeekOrder = (rows: readonly HoursRow[]) =>
     (a, b) => Math.min(...a.days.map((day) => WEEKDAYS.indexOf(day))) - Math.min(...b.days.map((day) => WEEKDAYS.indexOf(day))),
   );
 
+/** One row of hours as people say it: "Mon–Fri 7.30 am – 5 pm". */
+export const spokenRow = ({ days, opens, closes }: HoursRow): string =>
+  `${spokenDays(days)} ${spokenTime(opens)}${UNBROKEN_DASH}${spokenTime(closes)}`;
+
 /**
  * The hours as lines people say: one per row ("Mon–Fri 7.30 am – 5 pm"), then the days of the
  * week no row opens ("Closed Sun"). No rows, no lines: the hours are not known. A line may wrap
@@ -76,9 +80,7 @@ const inWeekOrder = (rows: readonly HoursRow[]) =>
  */
 export function spokenHours(rows: readonly HoursRow[]): string[] {
   if (rows.length === 0) return [];
-  const lines = inWeekOrder(rows).map(
-    ({ days, opens, closes }) => `${spokenDays(days)} ${spokenTime(opens)}${UNBROKEN_DASH}${spokenTime(closes)}`,
-  );
+  const lines = inWeekOrder(rows).map(spokenRow);
   const open = new Set(rows.flatMap(({ days }) => days));
   const closed = WEEKDAYS.filter((day) => !open.has(day));
   if (closed.length > 0) lines.push(`Closed ${spokenDays(closed)}`);

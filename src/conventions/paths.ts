@@ -174,6 +174,13 @@ export const RESERVED_PATH = firstSegmentPattern(RESERVED_SEGMENTS);
 /** True for a path the site keeps for its own files. */
 export const isReservedPath = (path: string): boolean => RESERVED_PATH.test(path);
 
+/**
+ * True for a page a visitor can go to, and so the editor offers to feature or link to: not the
+ * not-found page nor the offline page, which stand in for a page that cannot be shown (their paths
+ * are the site's own).
+ */
+export const isVisitorPage = (id: string): boolean => !isReservedPath(pagePath(id));
+
 /** A path without a trailing slash or `.html`, so `/products/`, `/products.html` and `/products` compare equal. */
 export function normalisePath(pathname: string): string {
   const trimmed = pathname

@@ -22,7 +22,8 @@ const IMPORTED = new RegExp("\\bfrom '([^'.][^']*)'", 'g');
 
 /** What names a bundle: the entry's text and the version of every package it imports. */
 async function bundleKey(source: string): Promise<string> {
-  const packages = [...new Set([...source.matchAll(IMPORTED)].map(([, name]) => name!))].sort();
+  // A module deep in a package (decap-cms-widget-relation/dist/esm/...) counts as its package.
+  const packages = [...new Set([...source.matchAll(IMPORTED)].map(([, name]) => name!.split('/')[0]!))].sort();
   const versions = packages.map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
   return createHash('sha256').update(source).update(versions.join('\n')).digest('hex').slice(0, 16);
 }

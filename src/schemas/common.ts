@@ -340,7 +340,8 @@ const hoursRows = list(
 export const openingHours = (title: string, { before, after }: { before?: string; after?: string }) =>
   hoursRows.optional().meta({
     title,
-    'x-summary': '{{days}} {{opens}}\u2013{{closes}}',
+    // A folded row reads as the page says it (the editor's own words: src/admin/summary-words.ts).
+    'x-row-words': 'opening hours',
     description: [
       before,
       'One row for each set of days with the same times, e.g. Monday to Friday, 07:30 to 17:00. Days in no row show as closed.',

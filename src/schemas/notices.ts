@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { isDay } from '../conventions/build-date.ts';
-import { LIMITS, entry, link, list, text } from './common.ts';
+import { OFFLINE_PAGE_ID, RESERVED_PATH, pagePath } from '../conventions/paths.ts';
+import { LIMITS, entry, link, list, probedBy, text } from './common.ts';
 
 /** Longest notice, in characters: one sentence that fits the first screen of a phone. */
 export const NOTICE_LENGTH = 160;
@@ -16,7 +17,10 @@ const day = z
   .regex(/^20\d{2}-\d{2}-\d{2}$/, { message: 'must be a day written year-month-day, like 2026-12-25', abort: true })
   .refine(isDay, 'is not a day of the calendar');
 
-/** A page of the site by its path, the home page's (/) included. */
+/**
+ * A page of the site by its path, the home page's (/) included: a page a visitor goes to, not the
+ * not-found page, the offline page or the site's own files (their paths are the site's own).
+ */
 const pageAddress = z
   .string()
   .trim()
@@ -24,7 +28,12 @@ const pageAddress = z
   .regex(
     /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
     'must be / for the home page, or a path like /molasses (lower case, no trailing slash)',
-  );
+  )
+  .regex(
+    new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`),
+    'is not a page a visitor goes to (the not-found page, the offline page and the site\u2019s own files are not); give a page of the site, e.g. /contact-us',
+  )
+  .meta(probedBy(pagePath(OFFLINE_PAGE_ID)));
 
 /** One notice (src/content/notices/<id>.yaml), shown under the header from its first to its last day. */
 export const noticeSchema = entry({

@@ -1,23 +1,11 @@
 // @vitest-environment node
 // A field an editor clears leaves the file: before a save, the editor removes exactly what the
-// site reads as left out (withoutEmptyValues), so the saved file and the site agree.
+// site reads as left out (withoutEmptyValues, and the schemas' defaults), so the saved file and the
+// site agree, and the file reads as a person would write it.
 import { describe, expect, it } from 'vitest';
-import { emptyPaths } from '../../src/admin/empty-fields';
+import { emptyPaths, withoutPaths } from '../../src/admin/empty-fields';
+import { defaultValues } from '../../src/admin/field-defaults';
 import { withoutEmptyValues } from '../../src/loaders/prepare-entries';
-
-/** `data` with each path removed in turn, as the editor's removeIn does. */
-function removeAll(data: unknown, paths: (string | number)[][]): unknown {
-  const copy = structuredClone(data) as Record<string | number, unknown>;
-  for (const path of paths) {
-    const parent = path
-      .slice(0, -1)
-      .reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, copy);
-    const key = path.at(-1)!;
-    if (Array.isArray(parent)) parent.splice(Number(key), 1);
-    else delete parent[key];
-  }
-  return copy;
-}
 
 describe('emptyPaths', () => {
   const entry = {
@@ -38,12 +26,43 @@ describe('emptyPaths', () => {
 
   it('takes out what the site reads as left out, and nothing else', () => {
     const { body, ...fields } = entry;
-    const cleaned = removeAll(entry, emptyPaths(entry)) as Record<string, unknown>;
-    expect({ ...cleaned, body: undefined }).toEqual({ ...(withoutEmptyValues(fields) as object), links: [], body: undefined });
+    const cleaned = withoutPaths(entry, emptyPaths(entry)) as Record<string, unknown>;
+    // What the site reads, but for the emptied list, which it reads as its default: none.
+    const { links, ...read } = withoutEmptyValues(fields) as Record<string, unknown>;
+    expect(links).toEqual([]);
+    expect({ ...cleaned, body: undefined }).toEqual({ ...read, body: undefined });
     expect(cleaned).not.toHaveProperty('tagline');
+    // An emptied list leaves the file as a cleared field does: no `links: []`.
+    expect(cleaned).not.toHaveProperty('links');
     expect(cleaned['feeding']).toEqual(['Up to 2 kg a day', 'Ad lib for calves']);
     // The text of a Markdown entry stays, empty or not: the editor writes the file's text from it.
     expect(cleaned['body']).toBe(body);
+  });
+
+  it('takes out a list whose every item was cleared, the only former address removed among them', () => {
+    const entry = { name: 'Crushed Grain', formerPaths: [], feeding: ['', ' '], packSizes: ['Bulk'] };
+    expect(withoutPaths(entry, emptyPaths(entry))).toEqual({ name: 'Crushed Grain', packSizes: ['Bulk'] });
+  });
+
+  it('takes out a value the site assumes where it is left out, and keeps any other', () => {
+    const product = { name: 'Hay', availability: 'on-sale' };
+    expect(withoutPaths(product, emptyPaths(product, defaultValues('products')))).toEqual({ name: 'Hay' });
+    expect(emptyPaths({ name: 'Hay', availability: 'paused' }, defaultValues('products'))).toEqual([]);
+    const page = {
+      title: 'Trailers',
+      categoryBar: false,
+      sections: [
+        { type: 'text', heading: 'Hire', tone: 'plain' },
+        { type: 'text', heading: 'Mind the gate', tone: 'warning' },
+      ],
+    };
+    expect(withoutPaths(page, emptyPaths(page, defaultValues('pages')))).toEqual({
+      title: 'Trailers',
+      sections: [
+        { type: 'text', heading: 'Hire' },
+        { type: 'text', heading: 'Mind the gate', tone: 'warning' },
+      ],
+    });
   });
 
   it('finds nothing in an entry with nothing cleared', () => {

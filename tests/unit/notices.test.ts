@@ -41,6 +41,11 @@ describe('the notice schema', () => {
       'showOn.0: must be / for the home page, or a path like /molasses (lower case, no trailing slash)',
     );
   });
+
+  it('refuses as a page the not-found page, the offline page and the site\u2019s own files: no visitor goes there', () => {
+    for (const path of ['/404', '/offline', '/admin'])
+      expect(problems({ ...closed, showOn: [path] })[0], path).toMatch(/^showOn\.0: is not a page a visitor goes to/);
+  });
 });
 
 describe('currentNotices', () => {

@@ -154,12 +154,33 @@ describe('the path table\u2019s checks', () => {
   });
 
   it('names the entry that takes an old address the redirect table answers', () => {
-    expect(refusals(withContent({ products: [product('old', '/pages/palm-kernel')] })).join('\n')).toContain(
-      'src/content/products/old.md: path: "/pages/palm-kernel" is an old address that redirects elsewhere',
+    expect(refusals(withContent({ products: [...content.products, product('old', '/pages/condose')] })).join('\n')).toContain(
+      'src/content/products/old.md: path: "/pages/condose" is an old address that redirects elsewhere',
     );
     expect(refusals(withContent({ pages: [...content.pages, page('condose')] })).join('\n')).toContain(
       'src/content/pages/condose.md: "/condose" is an old address that redirects elsewhere',
     );
+  });
+
+  it('names the former address that a page has, not the page: the page keeps its address', () => {
+    // Crushed Grain lists PKE's page among its former addresses: the former address is named, PKE's page is one click away.
+    const crushed = {
+      ...product('crushed-grain', '/dairy-feed/crushed-grain'),
+      data: { ...product('crushed-grain', '/dairy-feed/crushed-grain').data, formerPaths: ['/dairy-feed/pke'] },
+    };
+    const entries = withContent({ products: [...content.products, crushed] });
+    const redirects = [
+      ...redirectSources,
+      ...entryRedirects([{ place: at(crushed.file, 'formerPaths'), page: crushed.data.path, formerPaths: crushed.data.formerPaths }]),
+    ];
+    const { routes, redirects: table, problems } = routesOf(entries, redirects);
+    expect(problems.map(developerLine)).toEqual([
+      'src/content/products/crushed-grain.md: formerPaths: "/dairy-feed/pke" is already the address of src/content/products/pke.md (path); a former address must be one no page has: remove it from these former addresses, or give that page another address',
+    ]);
+    expect(problems[0]!.also).toEqual([at('src/content/products/pke.md', 'path')]);
+    expect(routes.get('/dairy-feed/pke')?.id).toBe('pke');
+    expect(table.has('/dairy-feed/pke')).toBe(false);
+    // An old address of the site's own table is another matter: the entry that takes it is named (above).
   });
 
   it('names the category whose page nothing serves', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values';
+import { heldSamples, holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values';
 
 const text = { type: 'text' as const };
 const video = (id: string) => ({ type: 'video' as const, video: { id } });
@@ -61,5 +61,13 @@ describe('sampleValues', () => {
     expect(
       sampleValues(file, { ...named, email: 'sam@southlandstockfeed.example' }, { workedOut: ['email'] }).map(({ field }) => field),
     ).not.toContain('email');
+  });
+});
+
+describe('heldSamples', () => {
+  it('keeps the records the entry still holds, and drops those replaced, so a save tidies the list', () => {
+    const data = { name: 'Kiri Ngata', role: 'Accounts', sample: ['Sam Crosbie', 'Accounts', { words: 'from Winton' }] };
+    expect(heldSamples(data)).toEqual(['Accounts']);
+    expect(heldSamples(data, 'Delivered from Winton each week.')).toEqual(['Accounts', { words: 'from Winton' }]);
   });
 });

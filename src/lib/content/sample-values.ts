@@ -122,6 +122,13 @@ export function sampleValues(
   return found;
 }
 
+/** The records of an entry's `sample` it still holds somewhere (its Markdown text included): the others were replaced. */
+export const heldSamples = (data: Record<string, unknown>, body?: string): SampleRecord[] => {
+  const records = samplesOf(data);
+  const values = [...valuesIn(data, (value) => value), ...(body ? [{ path: ['body'], value: body }] : [])].map(({ value }) => value);
+  return records.filter((record) => values.some((value) => holdsSample(value, record)));
+};
+
 /** True when `held` (a field's value) is the sample `record`: the same value, or a text with its words. */
 export const holdsSample = (held: unknown, record: SampleRecord): boolean =>
   isWords(record) ? typeof held === 'string' && collapsed(held).includes(collapsed(record.words)) : same(held, record);

@@ -5,6 +5,7 @@
 // leading nowhere, a category whose page nothing serves, and every link the content writes to no
 // page (content-links.ts). The pages are generated from its routes (src/data/site.ts).
 import { listingPath } from '../../conventions/paths.ts';
+import type { Place } from '../../conventions/places.ts';
 import { byKeyPath, problem, type ContentProblem, type PlaceOf } from '../content/content-problems.ts';
 import { listingOrder } from '../content/order.ts';
 import { contentLinkProblems } from './content-links.ts';
@@ -56,8 +57,41 @@ function categoryLinkProblems(
 export const takenWords = (path: string, holder: string) =>
   `"${path}" is already taken by ${holder}; every page needs an address of its own`;
 
-/** Says an entry cannot have an old address of the site, in the office's words (the form's too). */
-export const oldAddressWords = (path: string) => `"${path}" is an old address that leads to another page; choose another address`;
+/** Says an entry cannot have an old address of the site, in the office's words (the form's too, naming where it is written when it knows). */
+export const oldAddressWords = (path: string, writtenIn?: string) =>
+  `"${path}" is an old address that leads to another page${writtenIn ? ` (${writtenIn})` : ''}; choose another address`;
+
+/**
+ * Says an entry's former address is a page's address now, at the former address, naming the page:
+ * either is the one to change. The editor's form says it in the same words before a save.
+ */
+export const formerTakenWords = (path: string, holder: string) =>
+  `"${path}" is already the address of ${holder}; a former address must be one no page has: remove it from these former addresses, or give that page another address`;
+
+/** Says an old address is written in two places; the form says it in the same words. */
+export const listedTwiceWords = (path: string, earlier: string) =>
+  `the old address ${path} is listed twice (also in ${earlier}); keep it in one place`;
+
+/**
+ * The redirects without the entries' former addresses that a page has now, and those, each with
+ * the page's claim: the page keeps its address, and the former address is named where it is
+ * written, with the page one click away.
+ */
+function withoutTakenFormerPaths(redirects: readonly Redirect[], claims: readonly RouteClaim[]) {
+  const pages = new Map<string, RouteClaim>();
+  for (const claim of claims) if (!pages.has(claim.path)) pages.set(claim.path, claim);
+  const taken: { path: string; writtenIn: Place; claim: RouteClaim }[] = [];
+  const kept = redirects.flatMap((redirect) => {
+    if (!redirect.former || !redirect.writtenIn) return [redirect];
+    const from = redirect.from.filter((path) => {
+      const claim = pages.get(path);
+      if (claim) taken.push({ path, writtenIn: redirect.writtenIn!, claim });
+      return !claim;
+    });
+    return from.length === redirect.from.length ? [redirect] : from.length > 0 ? [{ ...redirect, from }] : [];
+  });
+  return { kept, taken };
+}
 
 /** The claims on paths the route table could not take, and the old addresses listed twice. */
 function claimProblems(
@@ -74,9 +108,7 @@ function claimProblems(
           }),
     ),
     ...twice.map(({ source, writtenIn, earlier }) =>
-      problem('refuse', writtenIn, (name) => `the old address ${source} is listed twice (also in ${name(earlier)}); keep it in one place`, [
-        earlier,
-      ]),
+      problem('refuse', writtenIn, (name) => listedTwiceWords(source, name(earlier)), [earlier]),
     ),
   ];
 }
@@ -113,16 +145,21 @@ export function pathTable(entries: PathEntries, placeOf: PlaceOf = byKeyPath): P
  * every page.
  */
 export function pathTableWith(entries: PathEntries, redirects: readonly Redirect[], placeOf: PlaceOf = byKeyPath): PathTable {
-  const { map: redirectTable, twice } = redirectMap(redirects);
+  const claims = routeClaims(entries, placeOf);
+  const { kept, taken } = withoutTakenFormerPaths(redirects, claims);
+  const { map: redirectTable, twice } = redirectMap(kept);
   const redirectSources = new Set(redirectTable.keys());
-  const { routes, conflicts } = routeTable(routeClaims(entries, placeOf), redirectSources);
+  const { routes, conflicts } = routeTable(claims, redirectSources);
   return {
     routes,
     redirects: redirectTable,
     problems: [
+      ...taken.map(({ path, writtenIn, claim }) =>
+        problem('refuse', writtenIn, (name) => formerTakenWords(path, name(claim.place)), [claim.place]),
+      ),
       ...claimProblems(conflicts, twice),
       ...categoryLinkProblems(entries.categories, routes, redirectSources, placeOf),
-      ...redirectTargetProblems(redirects, routes),
+      ...redirectTargetProblems(kept, routes),
       ...contentLinkProblems(entries, routes, redirectSources, placeOf),
     ],
   };

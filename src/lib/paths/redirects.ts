@@ -16,6 +16,12 @@ export interface Redirect {
   to: string;
   /** Where the redirect is written, for messages: an entry's field, or this file. */
   writtenIn?: Place;
+  /**
+   * True for an entry's own former addresses (`formerPaths`): one that a page has now gives way to
+   * the page, and is the one named (src/lib/content/site-rules.ts). The table below and a paused
+   * product's addresses keep theirs.
+   */
+  former?: boolean;
 }
 
 // Old addresses of the fixed pages. A product's or category's old addresses live in its own
@@ -62,7 +68,7 @@ export interface RedirectingEntry {
 export function entryRedirects(entries: readonly RedirectingEntry[]): Redirect[] {
   return entries
     .filter(({ formerPaths }) => formerPaths.length > 0)
-    .map(({ place, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: place }));
+    .map(({ place, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: place, former: true }));
 }
 
 /** An old address listed twice: where, and where first. */

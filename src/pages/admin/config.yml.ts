@@ -7,7 +7,7 @@ import { editorConfig } from '../../admin/config';
 import { getSite } from '../../data/site';
 
 export const GET: APIRoute = async ({ request }) => {
-  const { settings, categories, pages, entries, counts } = await getSite();
+  const { settings, categories, pages, counts } = await getSite();
   const config = editorConfig({
     localBackendPort: process.env['DECAP_SERVER_PORT'] ?? '8081',
     // Local editing's "View Live" and previews open the dev server this page came from, not the live site.
@@ -19,7 +19,6 @@ export const GET: APIRoute = async ({ request }) => {
     editorialWorkflow: process.env['CMS_EDITORIAL_WORKFLOW'] !== 'false',
     categories: categories.map(({ id, data }) => ({ id, title: data.title })),
     pages: [...pages.values()].map(({ id, data }) => ({ id, title: data.title })),
-    entryIds: Object.fromEntries(Object.entries(entries).map(([collection, list]) => [collection, list.map(({ id }) => id)])),
     counts,
   });
   return new Response(

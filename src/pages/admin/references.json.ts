@@ -8,7 +8,7 @@ import { pageForms } from '../../admin/config';
 import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
 import { getSite } from '../../data/site';
-import { oldAddressWords, takenWords } from '../../lib/paths/path-table';
+import { formerTakenWords, listedTwiceWords, oldAddressWords, takenWords } from '../../lib/paths/path-table';
 import { officeField } from '../../lib/content/content-problems';
 import { listPlaces } from '../../lib/content/positions';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
@@ -52,13 +52,24 @@ export const GET: APIRoute = async () => {
     ),
     counts: site.counts,
     addresses: Object.fromEntries([
-      ...[...site.redirects.keys()].map((path) => [path, { collection: '', id: '', words: oldAddressWords(path) }] as const),
-      // An entry's own old addresses (a paused product's own page among them) are no other entry's.
+      // The site's own old addresses.
+      ...[...site.redirects.keys()].map(
+        (path) =>
+          [path, { collection: '', id: '', page: false, words: oldAddressWords(path), formerWords: oldAddressWords(path) }] as const,
+      ),
+      // An entry's own old addresses (a paused product's own page among them), each named where it is written.
       ...(['products', 'categories'] as const).flatMap((collection) =>
-        site.entries[collection].flatMap(({ id, data }) =>
-          [...('path' in data ? [data.path] : []), ...data.formerPaths].map(
-            (path) => [path, { collection, id, words: oldAddressWords(path) }] as const,
-          ),
+        site.entries[collection].flatMap(({ id, data, file }) =>
+          [
+            ...('path' in data ? [[data.path, 'availability'] as const] : []),
+            ...data.formerPaths.map((path) => [path, 'formerPaths'] as const),
+          ].map(([path, field]) => {
+            const writtenIn = officeField(site.placeOf(file, field));
+            return [
+              path,
+              { collection, id, page: false, words: oldAddressWords(path, writtenIn), formerWords: listedTwiceWords(path, writtenIn) },
+            ] as const;
+          }),
         ),
       ),
       ...site.routes.map((route) => {
@@ -69,7 +80,16 @@ export const GET: APIRoute = async () => {
               ? (['categories', route.category, ADDRESS_FIELDS.categories] as const)
               : (['products', route.product, ADDRESS_FIELDS.products] as const);
         const holder = officeField(site.placeOf(entry.file, field));
-        return [route.path, { collection, id: entry.id, words: takenWords(route.path, holder) }] as const;
+        return [
+          route.path,
+          {
+            collection,
+            id: entry.id,
+            page: true,
+            words: takenWords(route.path, holder),
+            formerWords: formerTakenWords(route.path, holder),
+          },
+        ] as const;
       }),
     ]),
     positions: listPlaces(

@@ -1,6 +1,6 @@
-// /admin/texts.json: every entry's words, field by field, each with the field's name as the office
-// knows it and the address that opens the form at it, for the editor's search (src/admin/text-search.ts):
-// Decap's own searches only the names. Built with the site; under `npm run edit` it follows each save.
+// /admin/texts.json: every entry's words and the site's addresses it holds, field by field, each with
+// the field's name as the office knows it and the address that opens the form at it, for the
+// editor's search (src/admin/text-search.ts): Decap's own searches only the names. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
 import type { EditorText } from '../../admin/text-search-results';
 import { COLLECTION_NAMES } from '../../collections';
@@ -9,8 +9,12 @@ import { officeField } from '../../lib/content/content-problems';
 import { wordsOf } from '../../lib/content/typed-counts';
 import { editorFieldPath } from '../../conventions/paths';
 
-/** A value that is no words: an id, a choice or a kind (one lower-case word), an address or a file. */
-const NOT_WORDS = /^(?:[a-z0-9-]+|[./#].*|[a-z]+:.*|.*\.(?:jpe?g|png|webp|avif|gif|pdf))$/;
+/**
+ * A value that is no words: an id, a choice or a kind (one lower-case word), a file, or a link out of
+ * the site. An address of the site (/dairy-feed/pke) is kept: the office searches for one to find
+ * where it is used, as a page's address, a former address or a link.
+ */
+const NOT_WORDS = /^(?:[a-z0-9-]+|[.#].*|[a-z]+:.*|.*\.(?:jpe?g|png|webp|avif|gif|pdf))$/;
 
 export const GET: APIRoute = async () => {
   const { written, placeOf } = await getSite();
