@@ -260,8 +260,8 @@ withPanels(FORM_WIDGETS.photo, (props) => {
   return [panelFor(props, photo, 'How the site cuts this photo', (part) => photo && props.onChange(aimed(photo, part)))];
 });
 
-// A gallery's photos, each with its own panel, numbered as the list numbers them.
-CMS.registerWidget(FORM_WIDGETS.photos, CMS.getWidget('list').control, CMS.getWidget('list').preview, CMS.getWidget('list').schema);
+// A gallery's photos (the list form-rules.ts draws, which asks again for a replaced photo's
+// description), each with its own panel, numbered as the list numbers them.
 withPanels(FORM_WIDGETS.photos, (props) => {
   const list = props.value as PhotoList | undefined;
   return Array.from({ length: list?.size ?? 0 }, (_, index) =>
