@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
 import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
+import { dialledNumber, phonePattern } from '../conventions/phone-numbers.ts';
 import { fieldTitle } from './labels.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -205,10 +206,12 @@ export const link = fields({
   href: href.meta({ title: 'Address', description: 'A page of this site, like /feed-trailers, or a full https:// address.' }),
 });
 
-// New Zealand numbers are written from their leading 0 and dialled as +64 without it.
-const NZ_CALLING_CODE = '64';
-
-/** A phone number as people read it; the dialled form is worked out from the same digits, so the two never disagree. */
+/**
+ * A New Zealand phone number as people read it, e.g. 0800 555 188 or 03 555 0142. The phone library
+ * (src/conventions/phone-numbers.ts) checks it is a number New Zealand has, groups it as it is
+ * written and works out how a link dials it: a free phone as written, the rest in the +64 form.
+ * Each rule is a pattern, so the editor's form refuses what the build refuses.
+ */
 export const phone = z
   .string()
   .trim()
@@ -218,11 +221,16 @@ export const phone = z
   })
   // Counted by a pattern, so the editor's form refuses it too: 8 to 11 digits from a leading 0, 8 to 15 after +.
   .regex(/^(?:0(?:\D*\d){7,10}|\+(?:\D*\d){8,15})\D*$/, 'has too few or too many digits')
+  .regex(
+    phonePattern(),
+    'is not a New Zealand phone number: check its digits against the number you ring (a landline like 03 555 0142, a mobile like 021 555 0123, a free phone like 0800 555 188)',
+  )
   .meta(probedBy('01 0 0 0 0'))
-  .transform((display) => {
-    const digits = display.replace(/\D/g, '');
-    const tel = display.startsWith('+') ? `+${digits}` : `+${NZ_CALLING_CODE}${digits.slice(1)}`;
-    return { display: display.replace(/\s+/g, ' '), tel };
+  .transform((typed, context) => {
+    const number = dialledNumber(typed);
+    if (number) return number;
+    context.addIssue({ code: 'custom', message: 'is not a New Zealand phone number the phone library knows' });
+    return z.NEVER;
   });
 
 export type Phone = z.output<typeof phone>;

@@ -1,6 +1,7 @@
 // Every content route has its page in dist/, as a document of its own: one h1, the site's
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { findServedFile } from '../../src/integrations/built-files';
@@ -189,5 +190,30 @@ describe('the footer in dist/', () => {
     const text = textContent(footer!).replace(/\s+/g, ' ');
     expect(text).toContain(settings.headOffice.street);
     expect(text).toContain(`© ${new Date().getFullYear()} ${settings.name}`);
+  });
+});
+
+describe('phone links in dist/', () => {
+  // Every number a page links, read back by the phone library on its own: a free phone (0800,
+  // 0508) is dialled as written, which every network at home routes; every other number in the
+  // +64 form, which dials from anywhere. The link shows the number as the library groups it.
+  it.each(someOf(contentRoutes, 'route'))('%s dials each free phone as written and every other number as +64', (route) => {
+    const links = readPage(findServedFile(route, DIST)!).elements.filter(
+      (el) => el.tagName === 'a' && /^(?:tel|sms):/.test(attribute(el, 'href') ?? ''),
+    );
+    expect(links.length, `${route} links a phone number`).toBeGreaterThan(0);
+    const wrong = links.flatMap((link) => {
+      const href = attribute(link, 'href')!;
+      const dialled = href.replace(/^(?:tel|sms):/, '').split('?')[0]!;
+      const number = parsePhoneNumberFromString(dialled, 'NZ');
+      if (!number?.isValid() || number.country !== 'NZ') return [`${href}: not a New Zealand number`];
+      const atHome = ['TOLL_FREE', 'PREMIUM_RATE'].includes(number.getType() ?? '');
+      const expected = atHome ? number.formatNational().replace(/\D/g, '') : number.number;
+      if (dialled !== expected) return [`${href}: dials ${dialled}, not ${expected}`];
+      const shown = textContent(link).replace(/\s+/g, ' ');
+      if (href.startsWith('tel:') && !shown.includes(number.formatNational())) return [`${href}: shows "${shown.trim()}"`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
   });
 });
