@@ -1,6 +1,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HOME_PATH } from '../conventions/paths.ts';
+import { holidayNames } from '../conventions/public-holidays.ts';
 import { LIMITS, entry, fields, httpsBase, list, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
@@ -53,7 +54,16 @@ export const settingsSchema = (context: SchemaContext) =>
         'x-singular': 'closed day',
         'x-summary': '{{date}} {{name}}',
         description:
-          'Public holidays and other days the office is shut. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Fri 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
+          'Days the office is shut besides the public holidays, which the site knows (New Zealand\u2019s, and the anniversary day of the head office\u2019s region), e.g. a staff day or the days between Christmas and New Year. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Thu 31 Dec (Christmas break)". Past dates can stay: they are no longer shown.',
+      }),
+    openOnHolidays: z
+      .array(z.enum(holidayNames(), 'must be public holidays the site knows: choose them from the list'))
+      .optional()
+      .meta({
+        title: 'Office open on these public holidays',
+        description:
+          'The office is closed on every public holiday that falls on a day it opens, and the site says so on the day. Choose any holiday it opens on instead, every year; "Anniversary day" is the head office\u2019s region\u2019s (Southland\u2019s is Easter Tuesday).',
+        'x-options': holidayNames().map((name) => ({ label: name.replace(/^ANZAC\b/, 'Anzac'), value: name })),
       }),
     emails: list(
       fields({
@@ -78,7 +88,10 @@ export const settingsSchema = (context: SchemaContext) =>
         .trim()
         .regex(/^\d{4}$/, 'must be a four-digit postcode')
         .meta({ title: 'Postcode', description: 'Four digits.' }),
-      region: text(LIMITS.name).meta({ title: 'Region', description: 'e.g. Southland.' }),
+      region: text(LIMITS.name).meta({
+        title: 'Region',
+        description: 'e.g. Southland. Its anniversary day is one of the office\u2019s public holidays.',
+      }),
       country: text(LIMITS.name).meta({ title: 'Country', description: 'e.g. New Zealand.' }),
       countryCode: z
         .string()

@@ -16,6 +16,7 @@ import {
   todaysHours,
   upcomingClosedDays,
 } from '../../src/conventions/opening-hours';
+import { officeClosedDays, regionCode } from '../../src/conventions/public-holidays';
 import { pagePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
@@ -155,9 +156,16 @@ describe('the depots in dist/', () => {
 
 describe('the office hours in dist/', () => {
   const today = buildDate();
-  const line = todaysHours(settings.officeHours ?? [], settings.closedDays ?? [], today);
+  // The office's own closed days and the public holidays, as the build works them out.
+  const closedDays = officeClosedDays(settings, today);
+  const line = todaysHours(settings.officeHours ?? [], closedDays, today);
   const week = spokenHours(settings.officeHours ?? []).map(plain);
   const hoursPages = pagesListing('contact-details');
+
+  // A region the holiday calendar does not know would leave its anniversary day out of the closed days.
+  it('has the head office in a region whose anniversary day the holiday calendar knows', () => {
+    expect(regionCode(settings.headOffice.region), settings.headOffice.region).toBeDefined();
+  });
 
   it.each(someOf([...contentRoutes, '/404'], 'route'))(
     '%s says under its header whether the office is open on the build\u2019s day, and the week\u2019s hours at most once',
@@ -189,7 +197,7 @@ describe('the office hours in dist/', () => {
   it.each(someOf(hoursPages, 'page with the contact details'))(
     '%s gives the week\u2019s hours and the next closed days beside the office phone',
     (path) => {
-      const closed = closedDaysShown(settings.closedDays ?? [], today);
+      const closed = closedDaysShown(closedDays, today);
       const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map(plain);
       const lists = pageElements(path).filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
       for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
@@ -226,7 +234,7 @@ describe('places in the JSON-LD in dist/', () => {
     expect(business['geo']).toEqual(headOffice.position && expectedGeo(headOffice.position));
     const hours = [
       ...(settings.officeHours ?? []).map(expectedHours),
-      ...upcomingClosedDays(settings.closedDays ?? [], buildDate()).map(({ date }) => expectedClosedDay(date)),
+      ...upcomingClosedDays(officeClosedDays(settings, buildDate()), buildDate()).map(({ date }) => expectedClosedDay(date)),
     ];
     expect(business['openingHoursSpecification']).toEqual(hours.length > 0 ? hours : undefined);
   });
