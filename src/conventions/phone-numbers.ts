@@ -11,23 +11,6 @@ const COUNTRY = 'NZ';
 /** The kinds of number that are dialled only from inside the country, in its own form. */
 const DIALLED_AT_HOME: readonly NumberType[] = ['TOLL_FREE', 'PREMIUM_RATE'];
 
-/** A phone number as a page shows it and as a link dials it. */
-export interface DialledNumber {
-  /** Grouped as New Zealanders write it, e.g. "0800 555 188", "03 555 0142". */
-  display: string;
-  /** What a tel: or sms: link dials: "0800555188" for a free phone, "+6435550142" for the rest. */
-  tel: string;
-}
-
-/** The number `typed` names, read as a New Zealand number; undefined when it is not one New Zealand has. */
-export function dialledNumber(typed: string): DialledNumber | undefined {
-  const parsed = parsePhoneNumberFromString(typed.trim(), COUNTRY);
-  if (!parsed || parsed.country !== COUNTRY || !parsed.isValid()) return undefined;
-  const national = parsed.formatNational();
-  const atHome = DIALLED_AT_HOME.includes(parsed.getType() as NumberType);
-  return { display: national, tel: atHome ? national.replace(/\D/g, '') : parsed.number };
-}
-
 // Every kind of number the library knows for the country. Its valid numbers are those of one of
 // these kinds: the number's pattern and one of its lengths.
 const KINDS: readonly NumberType[] = [
@@ -42,6 +25,26 @@ const KINDS: readonly NumberType[] = [
   'UAN',
   'VOICEMAIL',
 ];
+
+/** The kinds a text message reaches. */
+export const MOBILE: readonly NumberType[] = ['MOBILE'];
+
+/** A phone number as a page shows it and as a link dials it. */
+export interface DialledNumber {
+  /** Grouped as New Zealanders write it, e.g. "0800 555 188", "03 555 0142". */
+  display: string;
+  /** What a tel: or sms: link dials: "0800555188" for a free phone, "+6435550142" for the rest. */
+  tel: string;
+}
+
+/** The number `typed` names, read as a New Zealand number of one of `kinds`; undefined when it is not one New Zealand has. */
+export function dialledNumber(typed: string, kinds: readonly NumberType[] = KINDS): DialledNumber | undefined {
+  const parsed = parsePhoneNumberFromString(typed.trim(), COUNTRY);
+  if (!parsed || parsed.country !== COUNTRY || !parsed.isValid() || !kinds.includes(parsed.getType() as NumberType)) return undefined;
+  const national = parsed.formatNational();
+  const atHome = DIALLED_AT_HOME.includes(parsed.getType() as NumberType);
+  return { display: national, tel: atHome ? national.replace(/\D/g, '') : parsed.number };
+}
 
 /** A kind's rule in the library's numbering plan: its pattern of national digits and their lengths. */
 interface KindRule {
@@ -60,15 +63,16 @@ const spaced = (pattern: string) => pattern.replace(/\\d|\[[^\]]*\]|\d(?![^{]*\}
  * "+64 3 555 0142"): what the editor's form can check before a save. Made from the library's own
  * patterns for each kind of number; tests/unit/phone-numbers.test.ts holds the two in agreement.
  */
-export function phonePattern(): RegExp {
+export function phonePattern(kinds: readonly NumberType[] = KINDS): RegExp {
   const metadata = new Metadata();
   metadata.selectNumberingPlan(COUNTRY);
   const plan = metadata.numberingPlan as PlanWithKinds;
-  const kinds = KINDS.map((kind) => plan.type(kind))
+  const rules = kinds
+    .map((kind) => plan.type(kind))
     .filter((rule): rule is KindRule => Boolean(rule?.pattern()))
     .map((rule) => {
       const lengths = (rule.possibleLengths() ?? []).map((length) => `(?:\\d *){${length}}$`).join('|');
       return `${lengths ? `(?=${lengths})` : ''}(?:${spaced(rule.pattern())})$`;
     });
-  return new RegExp(`^(?:0|\\+ *6 *4) *(?:${kinds.join('|')})`);
+  return new RegExp(`^(?:0|\\+ *6 *4) *(?:${rules.join('|')})`);
 }

@@ -2,7 +2,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HOME_PATH } from '../conventions/paths.ts';
 import { holidayNames } from '../conventions/public-holidays.ts';
-import { LIMITS, entry, fields, httpsBase, list, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
+import { LIMITS, entry, fields, httpsBase, list, mobilePhone, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
 export const settingsSchema = (context: SchemaContext) =>
@@ -64,6 +64,27 @@ export const settingsSchema = (context: SchemaContext) =>
         description:
           'The office is closed on every public holiday that falls on a day it opens, and the site says so on the day. Choose any holiday it opens on instead, every year; "Anniversary day" is the head office\u2019s region\u2019s (Southland\u2019s is Easter Tuesday).',
         'x-options': holidayNames().map((name) => ({ label: name.replace(/^ANZAC\b/, 'Anzac'), value: name })),
+      }),
+    textUs: fields({
+      mobile: mobilePhone.optional().meta({
+        title: 'Mobile for texts',
+        description:
+          'A mobile someone in the office reads, e.g. 027 555 0100. With it, the product pages and Contact Us offer "Text us", which opens the farmer\u2019s messages with your words below already written. Leave it empty and no page offers texts.',
+      }),
+      productMessage: text(LIMITS.sentence).optional().meta({
+        title: 'Text from a product page',
+        description:
+          'The message written ready for the farmer to finish and send; {product} becomes the product\u2019s name, e.g. "Hi, could I get a price on {product} delivered to".',
+      }),
+      message: text(LIMITS.sentence).optional().meta({
+        title: 'Text from Contact Us',
+        description: 'The message written ready on Contact Us, e.g. "Hi, could I get a price on feed delivered to".',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Text us',
+        description: 'A mobile farmers can text, where a call drops on one bar of signal, and the words their message starts with.',
       }),
     emails: list(
       fields({

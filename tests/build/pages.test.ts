@@ -217,3 +217,43 @@ describe('phone links in dist/', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('"Text us" in dist/', () => {
+  // With a mobile in the settings, each product page offers a text naming the product, and the
+  // page with the contact details one in the office's words for it; without, no page does.
+  const textUs = settings.textUs;
+  const smsLinks = (route: string) =>
+    readPage(findServedFile(route, DIST)!).elements.filter((el) => el.tagName === 'a' && attribute(el, 'href')?.startsWith('sms:'));
+  /** The message an sms: link writes, as a phone reads it after "&body=". */
+  const messageOf = (href: string) => decodeURIComponent(href.split('&body=')[1] ?? '');
+
+  it.each(someOf(products, 'product').map(({ data }) => ({ path: data.path, name: data.name })))(
+    '$path offers a text to the office\u2019s mobile asking about the product by name',
+    ({ path, name }) => {
+      const links = smsLinks(path);
+      if (!textUs?.mobile) return expect(links).toEqual([]);
+      expect(links).toHaveLength(1);
+      const href = attribute(links[0]!, 'href')!;
+      expect(href.startsWith(`sms:${textUs.mobile.tel}?&body=`), href).toBe(true);
+      const [before] = (textUs.productMessage ?? '').split('{product}');
+      expect(messageOf(href).startsWith(before!)).toBe(true);
+      if (textUs.productMessage?.includes('{product}')) expect(messageOf(href)).toContain(name);
+      expect(textContent(links[0]!).trim()).toBe('Text us');
+    },
+  );
+
+  it.each(
+    someOf(
+      pages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'contact-details')),
+      'page',
+    ),
+  )('the contact details of $id offer a text in the office\u2019s words', ({ id }) => {
+    const links = smsLinks(pagePath(id));
+    if (!textUs?.mobile) return expect(links).toEqual([]);
+    expect(links).toHaveLength(1);
+    const href = attribute(links[0]!, 'href')!;
+    expect(href.startsWith(`sms:${textUs.mobile.tel}`), href).toBe(true);
+    expect(messageOf(href).trim()).toBe(textUs.message ?? '');
+    expect(textContent(links[0]!).replace(/\s+/g, ' ').trim()).toBe(textUs.mobile.display);
+  });
+});

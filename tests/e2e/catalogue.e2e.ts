@@ -4,7 +4,7 @@
 // these hold for whatever the business publishes; the spec's own catalogue is tested in tests/spec.
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../../src/conventions/paths';
-import { categories, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
+import { categories, listings, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';
 import { expectCurrentTab as expectCurrentTabIn, openProductPage } from '../fixtures/product-page';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
@@ -53,6 +53,14 @@ test.describe('product pages', () => {
           .toHaveAttribute('href', link.href);
       }
       await expect.soft(page.locator('main a[href^="tel:"]').first(), at('a phone link')).toBeVisible();
+      // A text to the office's mobile, its message naming the product, where the settings give one.
+      const text = page.locator('main a[href^="sms:"]');
+      await expect.soft(text, at('a "Text us" link')).toHaveCount(settings.textUs?.mobile ? 1 : 0);
+      if (settings.textUs?.mobile) {
+        await expect.soft(text, at('"Text us"')).toHaveText('Text us');
+        if (settings.textUs.productMessage?.includes('{product}'))
+          expect.soft(decodeURIComponent((await text.getAttribute('href'))!.split('&body=')[1] ?? ''), at('the text')).toContain(data.name);
+      }
     }
   });
 });
