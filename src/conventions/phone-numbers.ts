@@ -4,16 +4,16 @@
 // A free phone (0800, 0508) and a premium number (0900) cannot be dialled in the +64 form from
 // abroad, and not every network at home routes that form either: they are dialled as written at
 // home. Every other number is dialled in the +64 form, which works from anywhere.
-import { Metadata, parsePhoneNumberFromString, type NumberType, type NumberingPlan } from 'libphonenumber-js/max';
+import { Metadata, parsePhoneNumberFromString, type PhoneNumberType, type NumberingPlan } from 'libphonenumber-js/max';
 
 const COUNTRY = 'NZ';
 
 /** The kinds of number that are dialled only from inside the country, in its own form. */
-const DIALLED_AT_HOME: readonly NumberType[] = ['TOLL_FREE', 'PREMIUM_RATE'];
+const DIALLED_AT_HOME: readonly PhoneNumberType[] = ['TOLL_FREE', 'PREMIUM_RATE'];
 
 // Every kind of number the library knows for the country. Its valid numbers are those of one of
 // these kinds: the number's pattern and one of its lengths.
-const KINDS: readonly NumberType[] = [
+const KINDS: readonly PhoneNumberType[] = [
   'FIXED_LINE',
   'MOBILE',
   'TOLL_FREE',
@@ -27,7 +27,7 @@ const KINDS: readonly NumberType[] = [
 ];
 
 /** The kinds a text message reaches. */
-export const MOBILE: readonly NumberType[] = ['MOBILE'];
+export const MOBILE: readonly PhoneNumberType[] = ['MOBILE'];
 
 /** A phone number as a page shows it and as a link dials it. */
 export interface DialledNumber {
@@ -38,11 +38,11 @@ export interface DialledNumber {
 }
 
 /** The number `typed` names, read as a New Zealand number of one of `kinds`; undefined when it is not one New Zealand has. */
-export function dialledNumber(typed: string, kinds: readonly NumberType[] = KINDS): DialledNumber | undefined {
+export function dialledNumber(typed: string, kinds: readonly PhoneNumberType[] = KINDS): DialledNumber | undefined {
   const parsed = parsePhoneNumberFromString(typed.trim(), COUNTRY);
-  if (!parsed || parsed.country !== COUNTRY || !parsed.isValid() || !kinds.includes(parsed.getType() as NumberType)) return undefined;
+  if (!parsed || parsed.country !== COUNTRY || !parsed.isValid() || !kinds.includes(parsed.getType() as PhoneNumberType)) return undefined;
   const national = parsed.formatNational();
-  const atHome = DIALLED_AT_HOME.includes(parsed.getType() as NumberType);
+  const atHome = DIALLED_AT_HOME.includes(parsed.getType() as PhoneNumberType);
   return { display: national, tel: atHome ? national.replace(/\D/g, '') : parsed.number };
 }
 
@@ -53,7 +53,7 @@ interface KindRule {
 }
 
 /** The plan's rules by kind: the library's typings name only its documented methods. */
-type PlanWithKinds = NumberingPlan & { type(kind: NumberType): KindRule | undefined };
+type PlanWithKinds = NumberingPlan & { type(kind: PhoneNumberType): KindRule | undefined };
 
 /** Each digit of a library pattern (`\d`, `[2-9]`, `5`) followed by any spaces, so the pattern reads the number as typed. */
 const spaced = (pattern: string) => pattern.replace(/\\d|\[[^\]]*\]|\d(?![^{]*\})/g, (digit) => `(?:${digit} *)`);
@@ -63,7 +63,7 @@ const spaced = (pattern: string) => pattern.replace(/\\d|\[[^\]]*\]|\d(?![^{]*\}
  * "+64 3 555 0142"): what the editor's form can check before a save. Made from the library's own
  * patterns for each kind of number; tests/unit/phone-numbers.test.ts holds the two in agreement.
  */
-export function phonePattern(kinds: readonly NumberType[] = KINDS): RegExp {
+export function phonePattern(kinds: readonly PhoneNumberType[] = KINDS): RegExp {
   const metadata = new Metadata();
   metadata.selectNumberingPlan(COUNTRY);
   const plan = metadata.numberingPlan as PlanWithKinds;

@@ -18,6 +18,7 @@ const sectionLists = {
   sites: 'The main office, plant, mill and workshop',
   staff: 'Staff cards, in their groups',
   depots: 'The molasses depots',
+  'delivery-map': 'Map of the sites and depots, with where you deliver, the lead time and minimum load (from the site settings)',
   'featured-testimonials': 'Testimonials featured on this page',
   testimonials: 'All testimonials',
   declarations: 'The feed quality declarations',

@@ -86,6 +86,25 @@ export const settingsSchema = (context: SchemaContext) =>
         title: 'Text us',
         description: 'A mobile farmers can text, where a call drops on one bar of signal, and the words their message starts with.',
       }),
+    delivery: fields({
+      area: text(LIMITS.sentence).optional().meta({
+        title: 'Where you deliver',
+        description: 'e.g. "Southland, Otago and South Canterbury from Winton; molasses from every depot."',
+      }),
+      leadTime: text(LIMITS.sentence)
+        .optional()
+        .meta({ title: 'Lead time', description: 'How soon after an order a load arrives, e.g. "Two to three working days."' }),
+      minimumLoad: text(LIMITS.sentence).optional().meta({
+        title: 'Minimum load',
+        description: 'The smallest order you deliver, e.g. "One tonne of bagged feed, or 5 tonnes loose."',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Delivery',
+        description:
+          'Shown beside the map of your sites and depots, on the pages with a "Map of the sites and depots" section (/molasses and Contact Us): what a farmer asks before ringing.',
+      }),
     emails: list(
       fields({
         label: text(LIMITS.label).meta({ title: 'What it is for', description: 'e.g. Orders and enquiries.' }),

@@ -17,7 +17,7 @@ import {
   upcomingClosedDays,
 } from '../../src/conventions/opening-hours';
 import { officeClosedDays, regionCode } from '../../src/conventions/public-holidays';
-import { pagePath } from '../../src/conventions/paths';
+import { pagePath, placePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 
@@ -260,4 +260,73 @@ describe('places in the JSON-LD in dist/', () => {
       expect(department!['telephone']).toBe(location.phone?.tel);
     },
   );
+});
+
+describe('the map of the sites and depots in dist/', () => {
+  // The entries say what the map marks: the head office (the main office, at the head office's
+  // position), every depot, and the page's own sites, each with a map position; each name links to
+  // its card on the page that lists it. Drawn into the page: nothing is fetched from elsewhere.
+  const listedOn = (list: string) =>
+    pages.find(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list));
+  const mapPages = someOf(pagesListing('delivery-map'), 'page with a map');
+  const expectedPlaces = (path: string) => {
+    const ownSites = pagesListing('sites').includes(path);
+    return locations
+      .filter(({ data }) => data.kind === 'depot' || data.kind === 'main-office' || ownSites)
+      .filter(({ data }) => (data.kind === 'main-office' ? headOffice.position : data.position))
+      .map(({ id, data }) => {
+        const page = listedOn(data.kind === 'depot' ? 'depots' : 'sites');
+        return { name: data.name, href: page ? placePath(page.id, id) : undefined };
+      });
+  };
+  const byName = (places: { name: string; href: string | undefined }[]) => [...places].sort((a, b) => a.name.localeCompare(b.name));
+
+  it.each(mapPages)('%s marks each place the entries give a position, its name linked to its card', (path) => {
+    const svg = pageElements(path).find((el) => el.tagName === 'svg' && hasClass(el, 'delivery-map'));
+    const expected = expectedPlaces(path);
+    if (expected.length === 0) return expect(svg).toBeUndefined();
+    expect(svg).toBeDefined();
+    const inside = [...elements(svg!)];
+    const labels = inside
+      .filter((el) => el.tagName === 'text')
+      .map((text) => ({ name: textOf(text), href: attribute(text.parentNode as HtmlElement, 'href') }));
+    expect(byName(labels)).toEqual(byName(expected));
+    // One mark for each group of places, the head office's square.
+    const marks = inside.filter((el) => el.tagName === 'circle' || (el.tagName === 'rect' && el.parentNode === svg));
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.length).toBeLessThanOrEqual(expected.length);
+    expect(marks.filter((el) => el.tagName === 'rect')).toHaveLength(
+      headOffice.position && locations.some(({ data }) => data.kind === 'main-office') ? 1 : 0,
+    );
+  });
+
+  it.each(mapPages)('%s draws the map from nothing outside the page, in a few kilobytes', (path) => {
+    const svg = pageElements(path).find((el) => el.tagName === 'svg' && hasClass(el, 'delivery-map'));
+    if (!svg) return;
+    const inside = [...elements(svg)];
+    expect(inside.filter((el) => ['image', 'use', 'foreignObject', 'style', 'script'].includes(el.tagName))).toEqual([]);
+    for (const el of inside) {
+      for (const { name, value } of el.attrs) {
+        if (name === 'href' || name === 'xlink:href') expect(value, `${el.tagName} ${name}`).toMatch(/^\/(?!\/)/);
+        expect(value, `${el.tagName} ${name}`).not.toMatch(/url\(|https?:/);
+      }
+    }
+    const outline = inside.find((el) => el.tagName === 'path');
+    expect(attribute(outline!, 'd')!.length, 'the outline in characters').toBeLessThan(2_500);
+  });
+
+  it.each(mapPages)('%s names every place on the map in words beside it, each linked to its card', (path) => {
+    const expected = expectedPlaces(path);
+    const list = pageElements(path).find((el) => el.tagName === 'p' && hasClass(el, 'map-places'));
+    if (expected.length === 0) return expect(list).toBeUndefined();
+    const links = [...elements(list!)].filter((el) => el.tagName === 'a').map((a) => ({ name: textOf(a), href: attribute(a, 'href') }));
+    expect(byName(links)).toEqual(byName(expected.filter(({ href }) => href)));
+  });
+
+  it.each(mapPages)('%s says beside the map what the settings say of delivery', (path) => {
+    const words = pageElements(path).find((el) => el.tagName === 'dl' && hasClass(el, 'delivery-words'));
+    const said = [settings.delivery?.area, settings.delivery?.leadTime, settings.delivery?.minimumLoad].filter(Boolean);
+    if (said.length === 0) return expect(words).toBeUndefined();
+    expect([...elements(words!)].filter((el) => el.tagName === 'dd').map(textOf)).toEqual(said.map((text) => text!.replace(/\s+/g, ' ')));
+  });
 });

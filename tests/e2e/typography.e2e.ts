@@ -16,7 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows';
-import { addressLines, gridsWithEveryCount, linesEndingEarly, splitFigures } from '../fixtures/page-probes';
+import { addressLines, gridsWithEveryCount, linesEndingEarly, mapLabelFaults, splitFigures } from '../fixtures/page-probes';
 import { pagePath } from '../../src/conventions/paths';
 import { contentRoutes, pages, products, someOf } from '../fixtures/site-content';
 
@@ -113,6 +113,8 @@ for (const route of ROUTES) {
           broken.push(at(`${address} breaks as "${lines.join(' / ')}"`));
       }
       broken.push(...(await page.evaluate(splitFigures)).map(at));
+      // A map's labels whole, apart and readable: 14 px type from a phone's width up.
+      broken.push(...(await page.evaluate(mapLabelFaults, width < 390 ? 12 : 14)).map((fault) => at(`on the map, ${fault}`)));
       broken.push(...(await page.evaluate(linesEndingEarly)).map((line) => at(`a line ends early: ${line}`)));
       const portraits = await page
         .locator('.staff-card .portrait')

@@ -58,17 +58,20 @@ export interface StaffGroup {
   members: StaffCardData[];
 }
 
+/** A site or depot with its entry's id, by which a link lands on its card. */
+export type Place = Location & { id: string };
+
 /** The places of one region, in order. */
 export interface RegionGroup {
   region: string;
-  locations: Location[];
+  locations: Place[];
 }
 
 export interface Company {
   /** The main office, plant, mill and workshop, in order. */
-  sites: Location[];
+  sites: Place[];
   /** The molasses depots, as `depotRegions` lists them. */
-  depots: Location[];
+  depots: Place[];
   /** The depots by region, as a farmer near the head office reads them (`byRegion`). */
   depotRegions: RegionGroup[];
   /** Every staff member in the groups of Contact Us, each group in order. */
@@ -88,7 +91,7 @@ const sameRegion = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
  * office's) first, then each region where its first place comes by position; within a region, by
  * position. The order is the content's, so the office changes it by a place's region and Order.
  */
-function byRegion(locations: readonly Location[], homeRegion: string): RegionGroup[] {
+function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[] {
   const groups: RegionGroup[] = [];
   for (const location of [...locations].sort(byPosition)) {
     const group = groups.find(({ region }) => sameRegion(region, location.region));
@@ -110,7 +113,7 @@ export function arrangeCompany(
 ): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
-  const all = locations.map(({ data }) => data).sort(byPosition);
+  const all = locations.map(({ id, data }) => ({ ...data, id })).sort(byPosition);
   const depotRegions = byRegion(
     all.filter((location) => location.kind === 'depot'),
     settings.headOffice.region,
