@@ -108,6 +108,14 @@ test('the cards stand clear of the Get in Touch box at 1280 and 390 px', async (
       const box = await page.getByRole('complementary', { name: 'Get in Touch' }).boundingBox();
       expect(Number.isFinite(cardsBottom), `${route} has cards`).toBe(true);
       expect(box!.y - cardsBottom, `${route} at ${width} px: space between the last card and the box`).toBeGreaterThanOrEqual(16);
+      // A comparison wider than the screen says in words that it scrolls; one that fits says nothing.
+      const frame = page.getByRole('region', { name: /compared/ });
+      if ((await frame.count()) > 0) {
+        const scrolls = await frame.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+        await expect(page.locator('.scroll-hint'), `${route} at ${width} px: the words that the table scrolls`).toBeVisible({
+          visible: scrolls,
+        });
+      }
     }
   }
 });
