@@ -111,6 +111,21 @@ test.describe('/products', () => {
     expect(await cardHrefs(page)).toEqual(byCardOrder.map(({ data }) => data.href));
   });
 
+  // A list a thumb runs down: a row per category, its picture a thumbnail, not a screen of pale tiles.
+  test('on a phone lists the categories in rows with small pictures, the page at most 2,600 px tall', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    const rows = page.locator('main li', { has: page.locator('h2 > a') });
+    await expect(rows).toHaveCount(categories.length);
+    for (const row of await rows.all()) {
+      const [picture, name] = [await row.locator('.category-thumb').boundingBox(), await row.locator('h2').boundingBox()];
+      expect(picture!.width, 'a thumbnail').toBeLessThanOrEqual(80);
+      // Beside the name, not above it.
+      expect(name!.x).toBeGreaterThan(picture!.x + picture!.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2600);
+  });
+
   test('marks All on the category bar, followed by every category in bar order', async ({ page }) => {
     await page.goto('/products');
     await expectCurrentTab(page, 'All');
