@@ -65,7 +65,16 @@ interface SectionKind<Shape extends z.ZodRawShape> {
   previewNote?: string;
   /** True when drawn as one column of text or one picture, which shares a desktop's row (src/lib/content/section-rows.ts); `listItems` is how many items a list shows. */
   singleColumn?: (section: FieldsOf<Shape>, listItems: number) => boolean;
+  /** About how many lines a single-column section takes in half a desktop's width: only sections of about the same length share a row. */
+  lines?: (section: FieldsOf<Shape>) => number;
 }
+
+/** A heading's lines, with the space under it. */
+const HEADING_LINES = 2;
+/** A button's or a PDF link's lines, with the space around it. */
+const BUTTON_LINES = 2;
+/** The lines a paragraph of words takes in half a desktop's width, about 55 letters to a line. */
+const linesOf = (text: string | undefined) => Math.ceil((text?.length ?? 0) / 55);
 
 /** Declares a kind, so its rules are typed by its own fields. */
 const sectionKind = <Shape extends z.ZodRawShape>(kind: SectionKind<Shape>) => kind;
@@ -105,6 +114,8 @@ export const sectionKinds = {
     picture: (section) => section.photo,
     links: buttons,
     singleColumn: (section) => !section.photo,
+    lines: (section) =>
+      HEADING_LINES + linesOf(section.text) + section.items.length + BUTTON_LINES * (section.pdfs.length + section.actions.length),
   }),
   cards: sectionKind({
     title: 'Cards',
@@ -177,6 +188,8 @@ export const sectionKinds = {
     }),
     picture: (section) => section.poster,
     singleColumn: () => true,
+    // A 16:9 player in half a desktop's width.
+    lines: () => HEADING_LINES + 12,
   }),
   'category-tiles': sectionKind({
     title: 'Category tiles',
@@ -200,6 +213,8 @@ export const sectionKinds = {
         .meta({ title: 'List', description: 'While the list is empty, the whole section is left out.', 'x-labels': sectionLists }),
     }),
     singleColumn: (section, listItems) => (section.list === 'testimonials' || section.list === 'featured-testimonials') && listItems === 1,
+    // A testimonial's card: its stars, a few lines of words and who said them.
+    lines: (section) => HEADING_LINES + linesOf(section.text) + 8,
   }),
   'key-figures': sectionKind({
     title: 'Key figures',
@@ -253,6 +268,9 @@ export const sectionLinks = (section: Section): [keyPath: string, href: string][
 
 /** True for a section drawn as a single column: text without a photo, a video, a list of one testimonial. */
 export const isSingleColumn = (section: Section, listItems: number): boolean => kindOf(section).singleColumn?.(section, listItems) ?? false;
+
+/** About how many lines a single-column section takes in half a desktop's width (1 for a kind that does not say). */
+export const sectionLines = (section: Section): number => kindOf(section).lines?.(section) ?? 1;
 
 /** Each kind that draws its content from elsewhere → the editor preview's line in its place (the page hands it to src/admin/preview.ts). */
 export const sectionPreviewNotes = (): Record<string, string> =>
