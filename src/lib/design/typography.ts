@@ -36,16 +36,23 @@ const PER = '(?:\\/[A-Za-z]+)*';
  */
 const FIGURE = new RegExp(
   `(?:\\b(?:[Aa]bout|[Oo]ver|[Uu]nder|[Uu]p to|[Aa]round|[Aa]t least)${GAP})?` +
-    `(?<![\\w&#])${NUMBER}(?:${GAP}?[-\\u2013]${GAP}?${NUMBER})?` +
+    `${NUMBER}(?:${GAP}?[-\\u2013]${GAP}?${NUMBER})?` +
     `(?:${GAP}?%|${GAP}[A-Za-z]+\\b${PER}(?:${GAP}(?:ME|DM|bags?)\\b${PER})*)?`,
   'g',
 );
+
+/**
+ * The figures of `text`: none that starts inside a word or a character reference ("A25", "&#x26;").
+ * Told apart in code, not by a lookbehind in FIGURE, which Safari before 16.4 cannot parse: this
+ * module reaches the calculator's island.
+ */
+const figuresIn = (text: string) => [...text.matchAll(FIGURE)].filter(({ index }) => !(index > 0 && /[\w&#]/.test(text[index - 1]!)));
 
 /** `text` in runs, each figure a run of its own marked `whole`: a page keeps those on one line. */
 export function figureRuns(text: string): { text: string; whole: boolean }[] {
   const runs: { text: string; whole: boolean }[] = [];
   let from = 0;
-  for (const match of text.matchAll(FIGURE)) {
+  for (const match of figuresIn(text)) {
     if (match.index > from) runs.push({ text: text.slice(from, match.index), whole: false });
     runs.push({ text: match[0], whole: true });
     from = match.index + match[0].length;
@@ -65,9 +72,9 @@ export function figuresKeptWhole(html: string): string {
     .map((part) =>
       part.startsWith('<')
         ? part
-        : part.replace(new RegExp(FIGURE.source, 'g'), (figure) =>
-            /[ \u00a0%\u2013-]/.test(figure.trim()) ? `<span class="figure">${figure}</span>` : figure,
-          ),
+        : figureRuns(part)
+            .map(({ text, whole }) => (whole && /[ \u00a0%\u2013-]/.test(text.trim()) ? `<span class="figure">${text}</span>` : text))
+            .join(''),
     )
     .join('');
 }
