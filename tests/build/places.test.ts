@@ -262,13 +262,14 @@ describe('places in the JSON-LD in dist/', () => {
   );
 });
 
-describe('the map of the sites and depots in dist/', () => {
+describe.skipIf(pagesListing('delivery-map').length === 0)('the map of the sites and depots in dist/', () => {
   // The entries say what the map marks: the head office (the main office, at the head office's
   // position), every depot, and the page's own sites, each with a map position; each name links to
   // its card on the page that lists it. Drawn into the page: nothing is fetched from elsewhere.
   const listedOn = (list: string) =>
     pages.find(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list));
-  const mapPages = someOf(pagesListing('delivery-map'), 'page with a map');
+  // Content may have no map: the rehearsal's business adds one to /molasses (tests/fixtures/go-live.ts).
+  const mapPages = pagesListing('delivery-map');
   const expectedPlaces = (path: string) => {
     const ownSites = pagesListing('sites').includes(path);
     return locations
