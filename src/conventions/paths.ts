@@ -143,6 +143,12 @@ export const HOME_PATH = '/';
 /** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
 export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? HOME_PATH : `/${id}`);
 
+/** The id of a site's or depot's card on the page listing it, so a link (a mark on the map) lands on the card. */
+export const placeAnchor = (id: string): string => `place-${id}`;
+
+/** The address of a site's or depot's card: the page `pageId` listing it, at the card. */
+export const placePath = (pageId: string, id: string): string => `${pagePath(pageId)}#${placeAnchor(id)}`;
+
 // First segments the build uses for files of its own (404.html, the built assets, the editor, the
 // PDFs, the offline page, robots.txt, the favicon, the share card, sitemaps, the editor's preview addresses): no
 // entry may claim them. A pattern rather than code, so the editor's form refuses these paths as the build does.

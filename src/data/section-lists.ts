@@ -2,12 +2,47 @@
 // src/schemas/section-kinds.ts), so a new list is one line here and its drawing in ListSection.astro.
 import type { Site } from './site';
 import type { SectionListName } from '../schemas/section-kinds';
+import { placePath } from '../conventions/paths';
+import type { MapPlace } from '../lib/company/delivery-map';
 
 /** The parts of the site's content that the lists are drawn from. */
 export type ListSource = Pick<
   Site,
-  'settings' | 'account' | 'sites' | 'depotRegions' | 'staffGroups' | 'testimonials' | 'declarations' | 'categoryCards' | 'papers'
+  | 'settings'
+  | 'account'
+  | 'sites'
+  | 'depots'
+  | 'depotRegions'
+  | 'staffGroups'
+  | 'testimonials'
+  | 'declarations'
+  | 'categoryCards'
+  | 'papers'
+  | 'pages'
 >;
+
+/** The page whose sections list `list` (the sites, the depots), where their cards are. */
+const pageListing = (site: ListSource, list: SectionListName) =>
+  [...site.pages.values()].find(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list))?.id;
+
+/**
+ * The places a map marks: the head office (the main office, at the head office's position), every
+ * depot, and the other sites where the page lists them (on /molasses the plant and mill would crowd
+ * the head office's mark), each with a map position, linked to its card. None placed, no map.
+ */
+function mapPlaces(site: ListSource, pageId: string): MapPlace[] {
+  const { position } = site.settings.headOffice;
+  const sitesPage = pageListing(site, 'sites');
+  const depotsPage = pageListing(site, 'depots');
+  const sites = site.sites.filter(({ kind }) => kind === 'main-office' || sitesPage === pageId);
+  return [...sites.map((place) => ({ place, page: sitesPage })), ...site.depots.map((place) => ({ place, page: depotsPage }))].flatMap(
+    ({ place, page }) => {
+      const headOffice = place.kind === 'main-office';
+      const at = headOffice ? position : place.position;
+      return at ? [{ name: place.name, href: page && placePath(page, place.id), headOffice, ...at }] : [];
+    },
+  );
+}
 
 const lists = {
   // The phones, e-mails and head office, all from the settings: always there.
@@ -17,6 +52,11 @@ const lists = {
   sites: (site) => site.sites,
   // By region, the head office's first.
   depots: (site) => site.depotRegions,
+  // One map, with the settings' words on delivery beside it.
+  'delivery-map': (site, pageId) => {
+    const places = mapPlaces(site, pageId);
+    return places.length > 0 ? [{ places, delivery: site.settings.delivery, country: site.settings.headOffice.country }] : [];
+  },
   staff: (site) => site.staffGroups,
   'featured-testimonials': (site, pageId) => site.testimonials.filter(({ data }) => data.featuredOn.includes(pageId)),
   testimonials: (site) => site.testimonials,

@@ -215,89 +215,94 @@ export default function ConedoseCalculator({ initial, share, serviceWorker }: Co
           </ul>
         </div>
       )}
-      {/* On a phone this stays at the top of the screen while the boxes below are filled in. */}
-      <div className={states.length > 0 ? 'cd-summary cd-summary-warn' : 'cd-summary'} data-summary="bar">
-        <p>
-          Ratio <strong data-summary="ratio">{`1\u00a0:\u00a0${ratioText}`}</strong>
-        </p>
-        <p>
-          Total <strong data-summary="total">{`${format2(results.total)}\u00a0kg`}</strong>
-        </p>
-        {/* The water the recipe holds beside the suggestion for it, each named for what it is; the
-            results below carry the suggestion as data-result="water-suggestion". */}
-        <p>
-          Water <strong data-summary="water">{`${formatAmount(recipe.water)}\u00a0kg`}</strong>, suggested{' '}
-          <strong data-summary="water-suggestion">{`${results.waterSuggestion}\u00a0kg`}</strong>
-        </p>
-        {results.herdDays !== null && (
+      {/* On a phone the summary stays at the top of the screen while the boxes below it are filled
+          in, and goes with them: the results, which say the same, never pass under it. */}
+      <div className="cd-entry">
+        <div className={states.length > 0 ? 'cd-summary cd-summary-warn' : 'cd-summary'} data-summary="bar">
           <p>
-            Herd <strong data-summary="days">{daysText(results.herdDays)}</strong>
+            Ratio <strong data-summary="ratio">{`1\u00a0:\u00a0${ratioText}`}</strong>
           </p>
-        )}
-        <p className="cd-summary-state" data-summary="state">
-          {states.length > 0 ? `Warning: ${states.join('; ')}` : 'Ratio and weight OK'}
-        </p>
-      </div>
-      <fieldset className="cd-inputs">
-        <legend>Your recipe</legend>
-        <div className="cd-field">
-          <label htmlFor={`${id}-cone`}>Cone size</label>
-          <select
-            id={`${id}-cone`}
-            name={CONE_QUERY_KEY}
-            value={recipe.coneSize}
-            onChange={(event) => apply({ ...recipe, coneSize: Number(event.target.value) as ConeSize })}
-          >
-            {CONE_SIZES.map((size) => (
-              <option key={size.kg} value={size.kg}>
-                {`${size.label} (${size.kg} kg)`}
-              </option>
-            ))}
-          </select>
-        </div>
-        {AMOUNTS.map(({ id: amountId, label, unit, optional }) => {
-          const { text, error } = fields[amountId];
-          const inputId = `${id}-${amountId}`;
-          return (
-            <div className="cd-field" key={amountId}>
-              <label htmlFor={inputId}>
-                {label} <span className="cd-unit">{optional ? `(${unit}, optional)` : `(${unit})`}</span>
-              </label>
-              <input
-                id={inputId}
-                name={amountId}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={text}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-hint` : undefined}
-                onChange={(event) => onAmount(amountId, event.target.value)}
-              />
-              <p className="cd-hint" id={`${inputId}-hint`} aria-live="polite">
-                {error &&
-                  (optional && recipe[amountId] === 0 ? `${error}. Still left out.` : `${error}. Still using ${recipe[amountId]} ${unit}.`)}
-              </p>
-            </div>
-          );
-        })}
-        <div className="cd-actions">
-          {share && (
-            // Disabled, and so not shown, until the JavaScript runs: its place is kept so nothing moves.
-            <button type="button" className="cd-send" disabled={!hydrated} onClick={() => void send(share)}>
-              {share.button}
-            </button>
+          <p>
+            Total <strong data-summary="total">{`${format2(results.total)}\u00a0kg`}</strong>
+          </p>
+          {/* The water the recipe holds beside the suggestion for it, each named for what it is; the
+            results below carry the suggestion as data-result="water-suggestion". */}
+          <p>
+            Water <strong data-summary="water">{`${formatAmount(recipe.water)}\u00a0kg`}</strong>, suggested{' '}
+            <strong data-summary="water-suggestion">{`${results.waterSuggestion}\u00a0kg`}</strong>
+          </p>
+          {results.herdDays !== null && (
+            <p>
+              Herd <strong data-summary="days">{daysText(results.herdDays)}</strong>
+            </p>
           )}
-          <button type="button" className="cd-reset" onClick={reset}>
-            Reset to defaults
-          </button>
-        </div>
-        {share && (
-          <p className="cd-share-status" role="status">
-            {shareStatus}
+          <p className="cd-summary-state" data-summary="state">
+            {states.length > 0 ? `Warning: ${states.join('; ')}` : 'Ratio and weight OK'}
           </p>
-        )}
-      </fieldset>
+        </div>
+        <fieldset className="cd-inputs">
+          <legend>Your recipe</legend>
+          <div className="cd-field">
+            <label htmlFor={`${id}-cone`}>Cone size</label>
+            <select
+              id={`${id}-cone`}
+              name={CONE_QUERY_KEY}
+              value={recipe.coneSize}
+              onChange={(event) => apply({ ...recipe, coneSize: Number(event.target.value) as ConeSize })}
+            >
+              {CONE_SIZES.map((size) => (
+                <option key={size.kg} value={size.kg}>
+                  {`${size.label} (${size.kg} kg)`}
+                </option>
+              ))}
+            </select>
+          </div>
+          {AMOUNTS.map(({ id: amountId, label, unit, optional }) => {
+            const { text, error } = fields[amountId];
+            const inputId = `${id}-${amountId}`;
+            return (
+              <div className="cd-field" key={amountId}>
+                <label htmlFor={inputId}>
+                  {label} <span className="cd-unit">{optional ? `(${unit}, optional)` : `(${unit})`}</span>
+                </label>
+                <input
+                  id={inputId}
+                  name={amountId}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={text}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId}-hint` : undefined}
+                  onChange={(event) => onAmount(amountId, event.target.value)}
+                />
+                <p className="cd-hint" id={`${inputId}-hint`} aria-live="polite">
+                  {error &&
+                    (optional && recipe[amountId] === 0
+                      ? `${error}. Still left out.`
+                      : `${error}. Still using ${recipe[amountId]} ${unit}.`)}
+                </p>
+              </div>
+            );
+          })}
+          <div className="cd-actions">
+            {share && (
+              // Disabled, and so not shown, until the JavaScript runs: its place is kept so nothing moves.
+              <button type="button" className="cd-send" disabled={!hydrated} onClick={() => void send(share)}>
+                {share.button}
+              </button>
+            )}
+            <button type="button" className="cd-reset" onClick={reset}>
+              Reset to defaults
+            </button>
+          </div>
+          {share && (
+            <p className="cd-share-status" role="status">
+              {shareStatus}
+            </p>
+          )}
+        </fieldset>
+      </div>
 
       <section className="cd-results" aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`}>Results</h2>

@@ -45,7 +45,8 @@ export default function MobileMenu({ items, currentPath }: Props) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className="menu-button-icon" aria-hidden="true" />
-        Menu
+        {/* Says what a tap does now: open the menu, or close it. */}
+        {open ? 'Close' : 'Menu'}
       </button>
       <nav id={MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!open}>
         <ul>

@@ -7,6 +7,7 @@ import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
 import { FOCUS_NAMES } from '../conventions/focus.ts';
 import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
+import { MOBILE, dialledNumber, phonePattern } from '../conventions/phone-numbers.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
 export const LIMITS = {
@@ -181,25 +182,45 @@ export const link = fields({
   href: href.meta({ title: 'Address', description: 'A page of this site, like /feed-trailers, or a full https:// address.' }),
 });
 
-// New Zealand numbers are written from their leading 0 and dialled as +64 without it.
-const NZ_CALLING_CODE = '64';
+/** A number as typed: digits and spaces from a leading 0 or a +, 8 to 11 digits from the 0, checked by patterns the editor's form applies too. */
+const typedNumber = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(?:0\d[\d ]{6,14}|\+[1-9][\d ]{6,18})$/, {
+      message: 'must be a number like 03 555 0142, 0800 555 188 or +64 3 555 0142 (digits and spaces)',
+      abort: true,
+    })
+    // Counted by a pattern, so the editor's form refuses it too: 8 to 11 digits from a leading 0, 8 to 15 after +.
+    .regex(/^(?:0(?:\D*\d){7,10}|\+(?:\D*\d){8,15})\D*$/, 'has too few or too many digits');
 
-/** A phone number as people read it; the dialled form is worked out from the same digits, so the two never disagree. */
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^(?:0\d[\d ]{6,14}|\+[1-9][\d ]{6,18})$/, {
-    message: 'must be a number like 03 555 0142, 0800 555 188 or +64 3 555 0142 (digits and spaces)',
-    abort: true,
-  })
-  // Counted by a pattern, so the editor's form refuses it too: 8 to 11 digits from a leading 0, 8 to 15 after +.
-  .regex(/^(?:0(?:\D*\d){7,10}|\+(?:\D*\d){8,15})\D*$/, 'has too few or too many digits')
+/** The number read by the phone library, or the issue that it is not one of `kinds`. */
+const dialled = (kinds?: Parameters<typeof dialledNumber>[1]) => (typed: string, context: z.RefinementCtx<string>) => {
+  const number = dialledNumber(typed, kinds);
+  if (number) return number;
+  context.addIssue({ code: 'custom', message: 'is not a New Zealand phone number the phone library knows' });
+  return z.NEVER;
+};
+
+/**
+ * A New Zealand phone number as people read it, e.g. 0800 555 188 or 03 555 0142. The phone library
+ * (src/conventions/phone-numbers.ts) checks it is a number New Zealand has, groups it as it is
+ * written and works out how a link dials it: a free phone as written, the rest in the +64 form.
+ * Each rule is a pattern, so the editor's form refuses what the build refuses.
+ */
+export const phone = typedNumber()
+  .regex(
+    phonePattern(),
+    'is not a New Zealand phone number: check its digits against the number you ring (a landline like 03 555 0142, a mobile like 021 555 0123, a free phone like 0800 555 188)',
+  )
   .meta(probedBy('01 0 0 0 0'))
-  .transform((display) => {
-    const digits = display.replace(/\D/g, '');
-    const tel = display.startsWith('+') ? `+${digits}` : `+${NZ_CALLING_CODE}${digits.slice(1)}`;
-    return { display: display.replace(/\s+/g, ' '), tel };
-  });
+  .transform(dialled());
+
+/** A New Zealand mobile number, which a text message reaches, e.g. 027 555 0100. */
+export const mobilePhone = typedNumber()
+  .regex(phonePattern(MOBILE), 'must be a New Zealand mobile number, like 021 555 0123 or 027 555 0100: texts reach mobiles only')
+  .meta(probedBy('01 0 0 0 0'))
+  .transform(dialled(MOBILE));
 
 export type Phone = z.output<typeof phone>;
 

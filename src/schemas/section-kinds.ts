@@ -19,6 +19,7 @@ const sectionLists = {
   sites: 'The main office, plant, mill and workshop',
   staff: 'Staff cards, in their groups',
   depots: 'The molasses depots',
+  'delivery-map': 'Map of the sites and depots, with where you deliver, the lead time and minimum load (from the site settings)',
   'featured-testimonials': 'Testimonials featured on this page',
   testimonials: 'All testimonials',
   declarations: 'The feed quality declarations',
@@ -88,7 +89,16 @@ interface SectionKind<Shape extends z.ZodRawShape> {
   preview: SectionPreview<Extract<keyof FieldsOf<Shape>, string>>;
   /** True when drawn as one column of text or one picture, which shares a desktop's row (src/lib/content/section-rows.ts); `listItems` is how many items a list shows. */
   singleColumn?: (section: FieldsOf<Shape>, listItems: number) => boolean;
+  /** About how many lines a single-column section takes in half a desktop's width: only sections of about the same length share a row. */
+  lines?: (section: FieldsOf<Shape>) => number;
 }
+
+/** A heading's lines, with the space under it. */
+const HEADING_LINES = 2;
+/** A button's or a PDF link's lines, with the space around it. */
+const BUTTON_LINES = 2;
+/** The lines a paragraph of words takes in half a desktop's width, about 55 letters to a line. */
+const linesOf = (text: string | undefined) => Math.ceil((text?.length ?? 0) / 55);
 
 /** Declares a kind, so its rules are typed by its own fields. */
 const sectionKind = <Shape extends z.ZodRawShape>(kind: SectionKind<Shape>) => kind;
@@ -130,6 +140,8 @@ export const sectionKinds = {
     picture: (section) => section.photo,
     links: buttons,
     singleColumn: (section) => !section.photo,
+    lines: (section) =>
+      HEADING_LINES + linesOf(section.text) + section.items.length + BUTTON_LINES * (section.pdfs.length + section.actions.length),
   }),
   cards: sectionKind({
     title: 'Cards',
@@ -210,6 +222,8 @@ export const sectionKinds = {
     preview: { parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows the video, played when pressed.' }] },
     picture: (section) => section.poster,
     singleColumn: () => true,
+    // A 16:9 player in half a desktop's width.
+    lines: () => HEADING_LINES + 12,
   }),
   'category-tiles': sectionKind({
     title: 'Category tiles',
@@ -236,6 +250,8 @@ export const sectionKinds = {
       parts: [{ heading: 'heading' }, { paragraph: 'text' }, { note: 'Shows from the site: {list}.', labels: sectionLists }],
     },
     singleColumn: (section, listItems) => (section.list === 'testimonials' || section.list === 'featured-testimonials') && listItems === 1,
+    // A testimonial's card: its stars, a few lines of words and who said them.
+    lines: (section) => HEADING_LINES + linesOf(section.text) + 8,
   }),
   'key-figures': sectionKind({
     title: 'Key figures',
@@ -293,6 +309,9 @@ export const isSingleColumn = (section: Section, listItems: number): boolean => 
 /** How the editor's preview draws each kind of section, by its type (the page hands it to src/admin/preview.ts). */
 export const sectionPreviews = (): Record<string, SectionPreview<string>> =>
   Object.fromEntries(Object.entries(sectionKinds).map(([type, kind]) => [type, kind.preview]));
+
+/** About how many lines a single-column section takes in half a desktop's width (1 for a kind that does not say). */
+export const sectionLines = (section: Section): number => kindOf(section).lines?.(section) ?? 1;
 
 /** The file of the component that draws a kind's sections, in src/components/sections/: `key-figures` → KeyFiguresSection.astro. */
 export const sectionComponentFile = (type: string): string =>

@@ -1,7 +1,8 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { HOME_PATH } from '../conventions/paths.ts';
-import { LIMITS, entry, fields, httpsBase, list, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
+import { holidayNames } from '../conventions/public-holidays.ts';
+import { LIMITS, entry, fields, httpsBase, list, mobilePhone, openingHours, pdfPath, phone, photo, position, ref, text } from './common.ts';
 
 /** The facts every page shares (src/content/settings/site.yaml). Phones and e-mails live here and nowhere else. */
 export const settingsSchema = (context: SchemaContext) =>
@@ -57,7 +58,56 @@ export const settingsSchema = (context: SchemaContext) =>
         title: 'Office closed on',
         'x-summary': '{{date}} {{name}}',
         description:
-          'Public holidays and other days the office is shut. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Fri 25 Dec (Christmas Day)". Past dates can stay: they are no longer shown.',
+          'Days the office is shut besides the public holidays, which the site knows (New Zealand\u2019s, and the anniversary day of the head office\u2019s region), e.g. a staff day or the days between Christmas and New Year. On the day, and the working day before, every page says so under its header; the next one or two of the coming fortnight show beside the office hours on Contact Us, e.g. "Closed Thu 31 Dec (Christmas break)". Past dates can stay: they are no longer shown.',
+      }),
+    openOnHolidays: z
+      .array(z.enum(holidayNames(), 'must be public holidays the site knows: choose them from the list'))
+      .optional()
+      .meta({
+        title: 'Office open on these public holidays',
+        description:
+          'The office is closed on every public holiday that falls on a day it opens, and the site says so on the day. Choose any holiday it opens on instead, every year; "Anniversary day" is the head office\u2019s region\u2019s (Southland\u2019s is Easter Tuesday).',
+        'x-options': holidayNames().map((name) => ({ label: name.replace(/^ANZAC\b/, 'Anzac'), value: name })),
+      }),
+    textUs: fields({
+      mobile: mobilePhone.optional().meta({
+        title: 'Mobile for texts',
+        description:
+          'A mobile someone in the office reads, e.g. 027 555 0100. With it, the product pages and Contact Us offer "Text us", which opens the farmer\u2019s messages with your words below already written. Leave it empty and no page offers texts.',
+      }),
+      productMessage: text(LIMITS.sentence).optional().meta({
+        title: 'Text from a product page',
+        description:
+          'The message written ready for the farmer to finish and send; {product} becomes the product\u2019s name, e.g. "Hi, could I get a price on {product} delivered to".',
+      }),
+      message: text(LIMITS.sentence).optional().meta({
+        title: 'Text from Contact Us',
+        description: 'The message written ready on Contact Us, e.g. "Hi, could I get a price on feed delivered to".',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Text us',
+        description: 'A mobile farmers can text, where a call drops on one bar of signal, and the words their message starts with.',
+      }),
+    delivery: fields({
+      area: text(LIMITS.sentence).optional().meta({
+        title: 'Where you deliver',
+        description: 'e.g. "Southland, Otago and South Canterbury from Winton; molasses from every depot."',
+      }),
+      leadTime: text(LIMITS.sentence)
+        .optional()
+        .meta({ title: 'Lead time', description: 'How soon after an order a load arrives, e.g. "Two to three working days."' }),
+      minimumLoad: text(LIMITS.sentence).optional().meta({
+        title: 'Minimum load',
+        description: 'The smallest order you deliver, e.g. "One tonne of bagged feed, or 5 tonnes loose."',
+      }),
+    })
+      .optional()
+      .meta({
+        title: 'Delivery',
+        description:
+          'Shown beside the map of your sites and depots, on the pages with a "Map of the sites and depots" section (/molasses and Contact Us): what a farmer asks before ringing.',
       }),
     emails: list(
       fields({
@@ -92,7 +142,10 @@ export const settingsSchema = (context: SchemaContext) =>
         .trim()
         .regex(/^\d{4}$/, 'must be a four-digit postcode')
         .meta({ title: 'Postcode', description: 'Four digits.' }),
-      region: text(LIMITS.name).meta({ title: 'Region', description: 'e.g. Southland.' }),
+      region: text(LIMITS.name).meta({
+        title: 'Region',
+        description: 'e.g. Southland. Its anniversary day is one of the office\u2019s public holidays.',
+      }),
       country: text(LIMITS.name).meta({ title: 'Country', description: 'e.g. New Zealand.' }),
       countryCode: z
         .string()

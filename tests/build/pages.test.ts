@@ -1,6 +1,7 @@
 // Every content route has its page in dist/, as a document of its own: one h1, the site's
 // language and its canonical address. (The browser tests check that the servers answer each
 // route with 200 at exactly its path; they no longer open every page for these.)
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site';
 import { findServedFile } from '../../src/integrations/built-files';
@@ -131,7 +132,7 @@ describe('each listing\u2019s range compared in dist/', () => {
   const ranges = listings.map(({ id, data }) => ({ path: data.href, title: data.title, products: productsOf(id) }));
 
   it.each(someOf(ranges, 'listing'))(
-    '$path: two or more products side by side on the figures they share, a row each linked to its page',
+    '$path: two or more products side by side on the figures most of them give, a row each linked to its page',
     ({ path, title, products }) => {
       const all = readPage(findServedFile(path, DIST)!).elements;
       const tables = all.filter((el) => el.tagName === 'table');
@@ -161,6 +162,13 @@ describe('each listing\u2019s range compared in dist/', () => {
         ]),
       );
       expect(rows.map((row) => [cells(row)[0]!.tagName, attribute(cells(row)[0]!, 'scope')])).toEqual(products.map(() => ['th', 'row']));
+      // Figures most of the range gives: each column given by more than half the products, and at
+      // most a quarter of the cells without a figure.
+      const figures = rows.map((row) => cells(row).slice(1).map(text));
+      const empty = (cell: string) => cell.endsWith('not given');
+      for (const column of compared.columns.keys())
+        expect(figures.filter((row) => !empty(row[column]!)).length, compared.columns[column]).toBeGreaterThan(rows.length / 2);
+      expect(figures.flat().filter(empty).length / figures.flat().length).toBeLessThanOrEqual(1 / 4);
       expect(
         rows.map((row) =>
           attribute(
@@ -189,5 +197,70 @@ describe('the footer in dist/', () => {
     const text = textContent(footer!).replace(/\s+/g, ' ');
     expect(text).toContain(settings.headOffice.street);
     expect(text).toContain(`© ${new Date().getFullYear()} ${settings.name}`);
+  });
+});
+
+describe('phone links in dist/', () => {
+  // Every number a page links, read back by the phone library on its own: a free phone (0800,
+  // 0508) is dialled as written, which every network at home routes; every other number in the
+  // +64 form, which dials from anywhere. The link shows the number as the library groups it.
+  it.each(someOf(contentRoutes, 'route'))('%s dials each free phone as written and every other number as +64', (route) => {
+    const links = readPage(findServedFile(route, DIST)!).elements.filter(
+      (el) => el.tagName === 'a' && /^(?:tel|sms):/.test(attribute(el, 'href') ?? ''),
+    );
+    expect(links.length, `${route} links a phone number`).toBeGreaterThan(0);
+    const wrong = links.flatMap((link) => {
+      const href = attribute(link, 'href')!;
+      const dialled = href.replace(/^(?:tel|sms):/, '').split('?')[0]!;
+      const number = parsePhoneNumberFromString(dialled, 'NZ');
+      if (!number?.isValid() || number.country !== 'NZ') return [`${href}: not a New Zealand number`];
+      const atHome = ['TOLL_FREE', 'PREMIUM_RATE'].includes(number.getType() ?? '');
+      const expected = atHome ? number.formatNational().replace(/\D/g, '') : number.number;
+      if (dialled !== expected) return [`${href}: dials ${dialled}, not ${expected}`];
+      const shown = textContent(link).replace(/\s+/g, ' ');
+      if (href.startsWith('tel:') && !shown.includes(number.formatNational())) return [`${href}: shows "${shown.trim()}"`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('"Text us" in dist/', () => {
+  // With a mobile in the settings, each product page offers a text naming the product, and the
+  // page with the contact details one in the office's words for it; without, no page does.
+  const textUs = settings.textUs;
+  const smsLinks = (route: string) =>
+    readPage(findServedFile(route, DIST)!).elements.filter((el) => el.tagName === 'a' && attribute(el, 'href')?.startsWith('sms:'));
+  /** The message an sms: link writes, as a phone reads it after "&body=". */
+  const messageOf = (href: string) => decodeURIComponent(href.split('&body=')[1] ?? '');
+
+  it.each(someOf(products, 'product').map(({ data }) => ({ path: data.path, name: data.name })))(
+    '$path offers a text to the office\u2019s mobile asking about the product by name',
+    ({ path, name }) => {
+      const links = smsLinks(path);
+      if (!textUs?.mobile) return expect(links).toEqual([]);
+      expect(links).toHaveLength(1);
+      const href = attribute(links[0]!, 'href')!;
+      expect(href.startsWith(`sms:${textUs.mobile.tel}?&body=`), href).toBe(true);
+      const [before] = (textUs.productMessage ?? '').split('{product}');
+      expect(messageOf(href).startsWith(before!)).toBe(true);
+      if (textUs.productMessage?.includes('{product}')) expect(messageOf(href)).toContain(name);
+      expect(textContent(links[0]!).trim()).toBe('Text us');
+    },
+  );
+
+  it.each(
+    someOf(
+      pages.filter(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === 'contact-details')),
+      'page',
+    ),
+  )('the contact details of $id offer a text in the office\u2019s words', ({ id }) => {
+    const links = smsLinks(pagePath(id));
+    if (!textUs?.mobile) return expect(links).toEqual([]);
+    expect(links).toHaveLength(1);
+    const href = attribute(links[0]!, 'href')!;
+    expect(href.startsWith(`sms:${textUs.mobile.tel}`), href).toBe(true);
+    expect(messageOf(href).trim()).toBe(textUs.message ?? '');
+    expect(textContent(links[0]!).replace(/\s+/g, ' ').trim()).toBe(textUs.mobile.display);
   });
 });

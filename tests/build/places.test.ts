@@ -16,7 +16,8 @@ import {
   todaysHours,
   upcomingClosedDays,
 } from '../../src/conventions/opening-hours';
-import { pagePath } from '../../src/conventions/paths';
+import { officeClosedDays, regionCode } from '../../src/conventions/public-holidays';
+import { pagePath, placePath } from '../../src/conventions/paths';
 import { DIST, readPage } from '../../scripts/lib/site-metrics';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
 
@@ -163,9 +164,16 @@ describe('the depots in dist/', () => {
 
 describe('the office hours in dist/', () => {
   const today = buildDate();
-  const line = todaysHours(settings.officeHours ?? [], settings.closedDays ?? [], today);
+  // The office's own closed days and the public holidays, as the build works them out.
+  const closedDays = officeClosedDays(settings, today);
+  const line = todaysHours(settings.officeHours ?? [], closedDays, today);
   const week = spokenHours(settings.officeHours ?? []).map(plain);
   const hoursPages = pagesListing('contact-details');
+
+  // A region the holiday calendar does not know would leave its anniversary day out of the closed days.
+  it('has the head office in a region whose anniversary day the holiday calendar knows', () => {
+    expect(regionCode(settings.headOffice.region), settings.headOffice.region).toBeDefined();
+  });
 
   it.each(someOf([...contentRoutes, '/404'], 'route'))(
     '%s says under its header whether the office is open on the build\u2019s day, and the week\u2019s hours at most once',
@@ -197,7 +205,7 @@ describe('the office hours in dist/', () => {
   it.each(someOf(hoursPages, 'page with the contact details'))(
     '%s gives the week\u2019s hours and the next closed days beside the office phone',
     (path) => {
-      const closed = closedDaysShown(settings.closedDays ?? [], today);
+      const closed = closedDaysShown(closedDays, today);
       const expected = [...spokenHours(settings.officeHours ?? []), ...closed.map(spokenClosedDay)].map(plain);
       const lists = pageElements(path).filter((el) => el.tagName === 'ul' && hasClass(el, 'office-hours'));
       for (const list of lists) expect([...elements(list)].filter((el) => el.tagName === 'li').map(textOf)).toEqual(expected);
@@ -234,7 +242,7 @@ describe('places in the JSON-LD in dist/', () => {
     expect(business['geo']).toEqual(headOffice.position && expectedGeo(headOffice.position));
     const hours = [
       ...(settings.officeHours ?? []).map(expectedHours),
-      ...upcomingClosedDays(settings.closedDays ?? [], buildDate()).map(({ date }) => expectedClosedDay(date)),
+      ...upcomingClosedDays(officeClosedDays(settings, buildDate()), buildDate()).map(({ date }) => expectedClosedDay(date)),
     ];
     expect(business['openingHoursSpecification']).toEqual(hours.length > 0 ? hours : undefined);
   });
@@ -263,4 +271,74 @@ describe('places in the JSON-LD in dist/', () => {
       expect(department!['telephone']).toBe((location.phone ?? (depot ? settings.freePhone : undefined))?.tel);
     },
   );
+});
+
+describe.skipIf(pagesListing('delivery-map').length === 0)('the map of the sites and depots in dist/', () => {
+  // The entries say what the map marks: the head office (the main office, at the head office's
+  // position), every depot, and the page's own sites, each with a map position; each name links to
+  // its card on the page that lists it. Drawn into the page: nothing is fetched from elsewhere.
+  const listedOn = (list: string) =>
+    pages.find(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list));
+  // Content may have no map: the rehearsal's business adds one to /molasses (tests/fixtures/go-live.ts).
+  const mapPages = pagesListing('delivery-map');
+  const expectedPlaces = (path: string) => {
+    const ownSites = pagesListing('sites').includes(path);
+    return locations
+      .filter(({ data }) => data.kind === 'depot' || data.kind === 'main-office' || ownSites)
+      .filter(({ data }) => (data.kind === 'main-office' ? headOffice.position : data.position))
+      .map(({ id, data }) => {
+        const page = listedOn(data.kind === 'depot' ? 'depots' : 'sites');
+        return { name: data.name, href: page ? placePath(page.id, id) : undefined };
+      });
+  };
+  const byName = (places: { name: string; href: string | undefined }[]) => [...places].sort((a, b) => a.name.localeCompare(b.name));
+
+  it.each(mapPages)('%s marks each place the entries give a position, its name linked to its card', (path) => {
+    const svg = pageElements(path).find((el) => el.tagName === 'svg' && hasClass(el, 'delivery-map'));
+    const expected = expectedPlaces(path);
+    if (expected.length === 0) return expect(svg).toBeUndefined();
+    expect(svg).toBeDefined();
+    const inside = [...elements(svg!)];
+    const labels = inside
+      .filter((el) => el.tagName === 'text')
+      .map((text) => ({ name: textOf(text), href: attribute(text.parentNode as HtmlElement, 'href') }));
+    expect(byName(labels)).toEqual(byName(expected));
+    // One mark for each group of places, the head office's square.
+    const marks = inside.filter((el) => el.tagName === 'circle' || (el.tagName === 'rect' && el.parentNode === svg));
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.length).toBeLessThanOrEqual(expected.length);
+    expect(marks.filter((el) => el.tagName === 'rect')).toHaveLength(
+      headOffice.position && locations.some(({ data }) => data.kind === 'main-office') ? 1 : 0,
+    );
+  });
+
+  it.each(mapPages)('%s draws the map from nothing outside the page, in a few kilobytes', (path) => {
+    const svg = pageElements(path).find((el) => el.tagName === 'svg' && hasClass(el, 'delivery-map'));
+    if (!svg) return;
+    const inside = [...elements(svg)];
+    expect(inside.filter((el) => ['image', 'use', 'foreignObject', 'style', 'script'].includes(el.tagName))).toEqual([]);
+    for (const el of inside) {
+      for (const { name, value } of el.attrs) {
+        if (name === 'href' || name === 'xlink:href') expect(value, `${el.tagName} ${name}`).toMatch(/^\/(?!\/)/);
+        expect(value, `${el.tagName} ${name}`).not.toMatch(/url\(|https?:/);
+      }
+    }
+    const outline = inside.find((el) => el.tagName === 'path');
+    expect(attribute(outline!, 'd')!.length, 'the outline in characters').toBeLessThan(2_500);
+  });
+
+  it.each(mapPages)('%s names every place on the map in words beside it, each linked to its card', (path) => {
+    const expected = expectedPlaces(path);
+    const list = pageElements(path).find((el) => el.tagName === 'p' && hasClass(el, 'map-places'));
+    if (expected.length === 0) return expect(list).toBeUndefined();
+    const links = [...elements(list!)].filter((el) => el.tagName === 'a').map((a) => ({ name: textOf(a), href: attribute(a, 'href') }));
+    expect(byName(links)).toEqual(byName(expected.filter(({ href }) => href)));
+  });
+
+  it.each(mapPages)('%s says beside the map what the settings say of delivery', (path) => {
+    const words = pageElements(path).find((el) => el.tagName === 'dl' && hasClass(el, 'delivery-words'));
+    const said = [settings.delivery?.area, settings.delivery?.leadTime, settings.delivery?.minimumLoad].filter(Boolean);
+    if (said.length === 0) return expect(words).toBeUndefined();
+    expect([...elements(words!)].filter((el) => el.tagName === 'dd').map(textOf)).toEqual(said.map((text) => text!.replace(/\s+/g, ' ')));
+  });
 });

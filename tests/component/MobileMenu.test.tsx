@@ -52,4 +52,13 @@ describe('MobileMenu', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('says Close while the menu is open, and Menu again once it is closed', () => {
+    const button = renderMenu();
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Close');
+    expect(screen.getByRole('button', { name: 'Close' })).toBe(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.textContent).toBe('Menu');
+  });
 });

@@ -70,9 +70,12 @@ describe('an editor adds a product with one Markdown file', () => {
     expect(await built('sitemap-0.xml')).toMatch(/<loc>https?:\/\/[^<]+\/goat-feed\/goat-mix<\/loc>/);
   });
 
-  it('a category card shows the category\u2019s photo, as edited', async () => {
+  it('the list of categories shows the category\u2019s photo, as edited, beside its name', async () => {
     const products = await built('products.html');
-    expect(products).toMatch(/<img[^>]*alt="Goats at a feeder"/);
+    // A thumbnail beside the name, which says what it shows: a picture of the new file.
+    const list = products.match(/<ul class="category-list[\s\S]*?<\/ul>/)?.[0] ?? '';
+    const row = list.split('<li>').find((item) => item.includes('href="/products/goat-feed"'));
+    expect(row).toMatch(/\/_astro\/goat-mix\.[\w-]+\.(?:avif|webp)/);
   });
 });
 

@@ -243,14 +243,31 @@ test.describe('on a phone', () => {
       expect(bar.top, name).toBeGreaterThanOrEqual(0);
       // Within a pixel: the browser leaves a box that shows all but a fraction of a pixel where it is.
       expect(bar.bottom, name).toBeLessThanOrEqual(bar.viewport + 1);
-      // The box being typed in is in view too, below the bar rather than under it.
+      // The box being typed in is in view too, below the bar rather than under it, its label too.
       const box = await onScreen(control);
       expect(box.uncovered, `${name} is drawn over`).toBe(true);
       expect(box.top, name).toBeGreaterThanOrEqual(bar.bottom);
       expect(box.bottom, name).toBeLessThanOrEqual(box.viewport + 1);
+      const label = await onScreen(page.locator(`label[for="${await control.getAttribute('id')}"]`));
+      expect(label.top, `${name}'s label`).toBeGreaterThanOrEqual(bar.bottom);
     }
     // The state follows the warnings: every box got a digit more, so the mix is now over the cone.
     await expect(summary(page, 'state')).toHaveText(/^Warning: .*kg over the cone$/);
+  });
+
+  // Scrolled to as a screen reader's heading list or a reader scrolling down reaches it: the bar,
+  // which says what the results say, has gone with the boxes and covers none of them.
+  test('the summary bar never covers the Results heading or the results scrolled to', async ({ page }) => {
+    await openCalculator(page);
+    const heading = page.getByRole('heading', { name: 'Results', exact: true });
+    for (const block of ['start', 'center'] as const) {
+      await heading.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+      const bar = await page.locator('[data-summary="bar"]').boundingBox();
+      const results = await page.locator('.cd-results').boundingBox();
+      const seen = await onScreen(heading);
+      expect(seen.uncovered, `the Results heading scrolled to the ${block} is drawn over`).toBe(true);
+      expect(bar!.y + bar!.height, `the bar beside the results scrolled to the ${block}`).toBeLessThanOrEqual(results!.y + 1);
+    }
   });
 
   test('with the Molasses box in use, the summary shows the suggested water for the amount just typed, beside the recipe\u2019s', async ({

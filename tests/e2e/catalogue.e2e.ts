@@ -4,7 +4,7 @@
 // these hold for whatever the business publishes; the spec's own catalogue is tested in tests/spec.
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../../src/conventions/paths';
-import { categories, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
+import { categories, listings, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';
 import { expectCurrentTab as expectCurrentTabIn, openProductPage } from '../fixtures/product-page';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
@@ -53,6 +53,14 @@ test.describe('product pages', () => {
           .toHaveAttribute('href', link.href);
       }
       await expect.soft(page.locator('main a[href^="tel:"]').first(), at('a phone link')).toBeVisible();
+      // A text to the office's mobile, its message naming the product, where the settings give one.
+      const text = page.locator('main a[href^="sms:"]');
+      await expect.soft(text, at('a "Text us" link')).toHaveCount(settings.textUs?.mobile ? 1 : 0);
+      if (settings.textUs?.mobile) {
+        await expect.soft(text, at('"Text us"')).toHaveText('Text us');
+        if (settings.textUs.productMessage?.includes('{product}'))
+          expect.soft(decodeURIComponent((await text.getAttribute('href'))!.split('&body=')[1] ?? ''), at('the text')).toContain(data.name);
+      }
     }
   });
 });
@@ -101,6 +109,21 @@ test.describe('/products', () => {
     await page.goto('/products');
     const byCardOrder = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
     expect(await cardHrefs(page)).toEqual(byCardOrder.map(({ data }) => data.href));
+  });
+
+  // A list a thumb runs down: a row per category, its picture a thumbnail, not a screen of pale tiles.
+  test('on a phone lists the categories in rows with small pictures, the page at most 2,600 px tall', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    const rows = page.locator('main li', { has: page.locator('h2 > a') });
+    await expect(rows).toHaveCount(categories.length);
+    for (const row of await rows.all()) {
+      const [picture, name] = [await row.locator('.category-thumb').boundingBox(), await row.locator('h2').boundingBox()];
+      expect(picture!.width, 'a thumbnail').toBeLessThanOrEqual(80);
+      // Beside the name, not above it.
+      expect(name!.x).toBeGreaterThan(picture!.x + picture!.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2600);
   });
 
   test('marks All on the category bar, followed by every category in bar order', async ({ page }) => {

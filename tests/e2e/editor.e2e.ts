@@ -288,7 +288,7 @@ test('a product\u2019s preview shows the key figures and facts its page shows, u
   // Styled by the page's own rules for its facts and figures (/admin/site.css).
   await expect(preview.locator('.product-facts td').first()).toHaveCSS('text-align', 'right');
   await expect(preview.locator('.product-facts')).toHaveCSS('display', 'grid');
-  await expect(preview.locator('dl.key-figures')).toHaveCSS('display', 'grid');
+  await expect(preview.locator('dl.key-figures')).toHaveCSS('display', 'flex');
 });
 
 /** Waits until some picture `pictures` matches has loaded, and returns its widths as drawn from the file. */
@@ -565,6 +565,14 @@ test('the site settings are one form, its technical settings each marked, and a 
   // Decap keys a file's form by its path: one file, one form, with the technical settings in it.
   await expect(page.getByRole('textbox', { name: 'PDF storage address' })).toBeVisible();
   await expect(page.getByText(/Technical: change only when the site moves/).first()).toBeVisible();
+  // The office's words for texts and for delivery are in the same form.
+  for (const name of ['Mobile for texts', 'Text from a product page', 'Where you deliver', 'Lead time', 'Minimum load'])
+    await expect(page.getByRole('textbox', { name }), name).toBeVisible();
+  // A number of the right shape that New Zealand does not have is refused in the form, as the build refuses it.
+  await retype(page, page.getByRole('textbox', { name: 'Office phone' }), '03 123 4567');
+  await publish(page);
+  await expect(page.getByText(/is not a New Zealand phone number/i).first()).toBeVisible();
+  expect(readFileSync(file, 'utf8').split('\n')).toEqual(lines);
   await retype(page, page.getByRole('textbox', { name: 'Office phone' }), '03 555 0199');
   await publishAndSave(page);
   // The phone's line changed; and where the old number was one of the sample's values, it left the list.

@@ -83,11 +83,13 @@ for (const route of [...contentRoutes, NOT_FOUND, '/offline']) {
     expect(footer!.height, 'the footer at phone width').toBeLessThanOrEqual(PHONE.height);
 
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const closeButton = page.getByRole('button', { name: 'Close' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     if (scannedWithMenuOpen.has(route)) found.push(...(await axeViolations(page, `phone ${PHONE.width}px, menu open`)));
     small.push(...(await page.evaluate(smallTargets, TARGETS)).map((target) => `phone, menu open: ${target}`));
-    await menuButton.click();
+    await closeButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(found, found.join('\n')).toEqual([]);
     expect(small, small.join('\n')).toEqual([]);
 

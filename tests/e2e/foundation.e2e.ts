@@ -72,8 +72,10 @@ async function openMobileMenu(page: Page) {
   const button = page.getByRole('button', { name: 'Menu' });
   await expect(button).toBeVisible(); // visible once the island has hydrated
   await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  return button;
+  // Open, the button says what a tap on it now does.
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  // The button by either of its words, as it changes them.
+  return page.getByRole('button', { name: /^(Menu|Close)$/ });
 }
 
 test.describe('mobile menu', () => {
@@ -104,6 +106,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveText('Menu');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(button).toBeFocused();
   });

@@ -110,9 +110,9 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(page.locator('#footer-nav')).toBeInViewport();
     await expect(page).toHaveURL(/#footer-nav$/);
-    // From now on Menu opens the menu.
+    // From now on Menu opens the menu, and the button then says Close.
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
@@ -144,7 +144,7 @@ test.describe('at phone width', () => {
     const button = page.getByRole('button', { name: 'Menu' });
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -1,8 +1,12 @@
 // Nothing scrolls sideways on a small phone, even when an editor types a very long word, and
 // nothing moves when the islands take over from the server-rendered page.
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentRoutes, listings, products, productsOf, someOf } from '../fixtures/site-content';
-import { addressLines, emptyBesideRows } from '../fixtures/page-probes';
+import { attribute } from '../../src/lib/built/built-site';
+import { listPages } from '../../src/integrations/built-files';
+import { DIST, readPage } from '../../scripts/lib/site-metrics';
+import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
+import { addressLines, emptyBesideRows, rowUsage } from '../fixtures/page-probes';
 
 const NARROW = { width: 320, height: 640 };
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);
@@ -108,16 +112,105 @@ test('the cards stand clear of the Get in Touch box at 1280 and 390 px', async (
       const box = await page.getByRole('complementary', { name: 'Get in Touch' }).boundingBox();
       expect(Number.isFinite(cardsBottom), `${route} has cards`).toBe(true);
       expect(box!.y - cardsBottom, `${route} at ${width} px: space between the last card and the box`).toBeGreaterThanOrEqual(16);
+      // A comparison wider than the screen says in words that it scrolls; one that fits says nothing.
+      const frame = page.getByRole('region', { name: /compared/ });
+      if ((await frame.count()) > 0) {
+        const scrolls = await frame.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+        await expect(page.locator('.scroll-hint'), `${route} at ${width} px: the words that the table scrolls`).toBeVisible({
+          visible: scrolls,
+        });
+      }
     }
   }
 });
 
 // On a desktop the home page fills its width: no row leaves more than a third of it empty beside a
-// single column (a text, a video, one testimonial): such sections share a row two by two.
-test('at 1280 px no row of the home page leaves more than a third of its width empty', async ({ page }) => {
+// single column (a text, a video, one testimonial): such sections share a row when they are of
+// about one length, and one alone sets its heading beside its words. Nor down its height: a short
+// section beside a long one left its column empty under it ("Our blending facility", one sentence).
+test('at 1280 px no row of the home page leaves more than a third of its width empty, across or down', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   expect((await page.goto('/'))?.status()).toBe(200);
   const rows = await page.evaluate(emptyBesideRows);
   expect(rows.length, 'rows of the home page').toBeGreaterThan(2);
   for (const { row, empty } of rows) expect.soft(empty, `"${row}": share of the width left empty`).toBeLessThanOrEqual(1 / 3);
+  const usage = await page.evaluate(rowUsage);
+  expect(usage).toHaveLength(rows.length);
+  for (const { row, used } of usage) expect.soft(used, `"${row}": share of the width used, down its height`).toBeGreaterThanOrEqual(2 / 3);
+});
+
+// With no photo beside the heading, nothing that looks like a picture's frame stands there: the
+// call and the products' button beside the words, on the page's own ground.
+test('at 1280 px the home page shows no empty-looking box beside its heading when it has no photo', async ({ page }) => {
+  const home = pages.find(({ id }) => id === 'home')!;
+  test.skip(Boolean(home.data.hero), 'the home page has a photo beside its heading');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.goto('/'))?.status()).toBe(200);
+  const boxes = await page.locator('main h1').evaluate((h1) => {
+    const intro = h1.parentElement!;
+    const page = getComputedStyle(document.body).backgroundColor;
+    return [...intro.querySelectorAll('*')]
+      .filter((element) => !element.closest('a, button') && element.getBoundingClientRect().left > h1.getBoundingClientRect().left + 100)
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const tinted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== page;
+        return tinted || parseFloat(style.borderTopWidth) > 0;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+  expect(boxes).toEqual([]);
+});
+
+// Every link to a part of a page (the home page's "Opening an account" to /contact-us#account, a
+// mark on the map to its place's card) lands with that part's heading in view below the fixed
+// header, at a phone's width and a desktop's: the targets as the built pages link them.
+const inPageLinks = [
+  ...new Set(
+    listPages(DIST).flatMap(({ file }) =>
+      readPage(join(DIST, file))
+        .elements.filter((el) => el.tagName === 'a')
+        .map((el) => attribute(el, 'href') ?? '')
+        .filter((href) => /^\/[^#]*#[\w-]+$/.test(href) && !href.endsWith('#main')),
+    ),
+  ),
+].sort();
+test('every link to a part of a page lands with its heading below the header at 390 and 1280 px', async ({ page }) => {
+  expect(inPageLinks.length, 'links to a part of a page').toBeGreaterThan(0);
+  // Each page opened once per width; its parts reached as a link from the page itself reaches them.
+  const byPage = Map.groupBy(inPageLinks, (href) => href.split('#')[0]!);
+  test.setTimeout(30_000 + byPage.size * 4_000);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
+    for (const [path, links] of byPage) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      for (const href of links) {
+        const landed = await page.evaluate(async (id) => {
+          scrollTo(0, 0);
+          location.hash = '';
+          location.hash = id;
+          // The scroll, then the header turning compact after it.
+          await new Promise((done) => setTimeout(done, 150));
+          const target = document.getElementById(id);
+          if (!target) return undefined;
+          // The heading that names the part: the target itself, a heading it opens with, else the
+          // last heading before it (a part under its section's heading).
+          const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+          const opening = headings.find(
+            (h) => target.contains(h) && h.getBoundingClientRect().top - target.getBoundingClientRect().top < 40,
+          );
+          const before = headings.filter((h) => h.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+          const heading = target.matches('h1, h2, h3, h4, h5, h6') ? target : (opening ?? before ?? target);
+          const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+          const box = heading.getBoundingClientRect();
+          return { name: heading.textContent?.trim(), top: box.top, bottom: box.bottom, below: header.bottom, screen: innerHeight };
+        }, href.split('#')[1]!);
+        expect.soft(landed, `${href} at ${width} px: its target`).toBeDefined();
+        if (!landed) continue;
+        expect
+          .soft(landed.top, `${href} at ${width} px: "${landed.name}", under a header ending at ${landed.below}`)
+          .toBeGreaterThanOrEqual(landed.below - 1);
+        expect.soft(landed.bottom, `${href} at ${width} px: the heading in view`).toBeLessThanOrEqual(landed.screen);
+      }
+    }
+  }
 });

@@ -4,7 +4,11 @@
 // spaces in one text node: a non-breaking space keeps "Mt Maunganui" one word, a <wbr> lets an
 // e-mail address break where it is placed, and a break after a hyphen is a hyphen's own. More:
 // an e-mail address breaks only after its @; a figure ("About 50%", "10.5-12.5%") stays whole on
-// one line inside its chip or cell; no line of running text ends early, as at a hard line break;
+// one line inside its chip or cell; every figure of the product entries with its whole unit
+// ("1-2.5 kg/day", "11.5 MJ ME/kg DM", "25 kg bags": tests/fixtures/figures.ts) is on one line
+// wherever it shows; every phone number a link shows is on one line inside its box, as it is and
+// written as the longest a number gets ("0800 555 0199"), at 1400 px too; a map's labels are
+// whole, apart and at least 14 px from a phone's width up; no line of running text ends early, as at a hard line break;
 // and at 1280 px every grid of cards, laid out again with 1 to 12 cards, fills its rows with no
 // card alone under a fuller row and each row centred (src/lib/design/card-rows.ts). A staff
 // card's portrait (a photo, or the person's initials) is a circle at every width: a long e-mail
@@ -13,15 +17,27 @@
 // layout follows the width through CSS alone; the menu island hydrates when the width drops below
 // the desktop's), so one page load serves all three widths.
 // With UPDATE_DOCS_IMAGES=1 the pages docs/tests.md shows are also saved over docs/images/site-*.jpg.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows';
-import { addressLines, gridsWithEveryCount, linesEndingEarly, splitFigures } from '../fixtures/page-probes';
+import {
+  addressLines,
+  gridsWithEveryCount,
+  linesEndingEarly,
+  mapLabelFaults,
+  phoneNumberFaults,
+  splitFigures,
+  splitPhrases,
+} from '../fixtures/page-probes';
+import { LONGEST_NUMBER, entryFigures } from '../fixtures/figures';
 import { pagePath } from '../../src/conventions/paths';
 import { contentRoutes, pages, products, someOf } from '../fixtures/site-content';
 
 /** Widest first: a page opened at a phone's width and widened would keep pictures chosen for the phone. */
 const WIDTHS = [1280, 390, 320];
+/** A wide desktop, where the office's longest free phone once split on Contact Us: its numbers are checked there too. */
+const WIDE = 1400;
 const viewportOf = (width: number) => ({ width, height: width < 1000 ? 844 : 800 });
 const NOT_FOUND = '/no-such-paddock';
 // The content's routes, whatever it holds (the spec's own list is checked in tests/spec).
@@ -35,6 +51,21 @@ const STAFF_PAGES = pages
 const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
 const DOCS_WIDTHS = [390, 1280];
 const updateDocs = process.env['UPDATE_DOCS_IMAGES'] === '1';
+/**
+ * With TYPOGRAPHY_FONT_DIR, a folder holding a font's Regular and Bold TTF files (Debian's
+ * fonts-roboto-unhinted has Roboto's, the type of Android phones), every page is set in that font
+ * before it is measured: a reviewer's phone breaks lines where the test machine's font does not.
+ */
+const fontDir = process.env['TYPOGRAPHY_FONT_DIR'];
+function fontFaces(dir: string): string {
+  const files = readdirSync(dir);
+  const face = (weight: number, style: RegExp) => {
+    const file = files.find((name) => style.test(name));
+    if (!file) throw new Error(`TYPOGRAPHY_FONT_DIR ${dir} has no ${style.source} TTF file`);
+    return `@font-face{font-family:TestFont;font-weight:${weight};src:url(data:font/ttf;base64,${readFileSync(join(dir, file)).toString('base64')})}`;
+  };
+  return `${face(400, /-Regular\.ttf$/)}${face(700, /-Bold\.ttf$/)}:root{--font-body:TestFont}`;
+}
 
 /** The classes of each kind of grid for 1 to 12 cards, for the grids laid out again at 1280 px. */
 const GRID_CLASSES = Object.fromEntries(
@@ -97,9 +128,15 @@ for (const route of ROUTES) {
   test(`${route}: no word breaks across lines at ${WIDTHS.join(', ')} px; screenshots saved`, async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     const broken: string[] = [];
-    await page.setViewportSize(viewportOf(WIDTHS[0]!));
+    await page.setViewportSize(viewportOf(WIDE));
     // A missing page would show the not-found page, whose words would pass for the route's.
     expect((await page.goto(route))?.status(), route).toBe(route === NOT_FOUND ? 404 : 200);
+    if (fontDir) {
+      await page.addStyleTag({ content: fontFaces(fontDir) });
+      await page.evaluate(() => document.fonts.ready);
+    }
+    for (const stress of [undefined, LONGEST_NUMBER])
+      broken.push(...(await page.evaluate(phoneNumberFaults, stress)).map((fault) => `${route} at ${WIDE} px: ${fault}`));
     for (const width of WIDTHS) {
       await page.setViewportSize(viewportOf(width));
       // Islands drop `ssr` once hydrated; the menu island hydrates only below desktop width.
@@ -114,6 +151,13 @@ for (const route of ROUTES) {
           broken.push(at(`${address} breaks as "${lines.join(' / ')}"`));
       }
       broken.push(...(await page.evaluate(splitFigures)).map(at));
+      // Every figure of the entries whole with its unit, wherever it shows, and every phone number
+      // on one line in its box, also as long as a number gets.
+      broken.push(...(await page.evaluate(splitPhrases, entryFigures)).map(at));
+      broken.push(...(await page.evaluate(phoneNumberFaults, undefined)).map(at));
+      broken.push(...(await page.evaluate(phoneNumberFaults, LONGEST_NUMBER)).map((fault) => at(`written ${LONGEST_NUMBER}, ${fault}`)));
+      // A map's labels whole, apart and readable: 14 px type from a phone's width up.
+      broken.push(...(await page.evaluate(mapLabelFaults, width < 390 ? 12 : 14)).map((fault) => at(`on the map, ${fault}`)));
       broken.push(...(await page.evaluate(linesEndingEarly)).map((line) => at(`a line ends early: ${line}`)));
       const portraits = await page
         .locator('.staff-card .portrait')

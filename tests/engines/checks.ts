@@ -143,6 +143,7 @@ export const checks: Check[] = [
       assert.equal((await button.getText()).trim(), 'Menu');
       await engine.click(button);
       await until(async () => (await button.getAttribute('aria-expanded')) === 'true', 'aria-expanded="true"');
+      assert.equal((await button.getText()).trim(), 'Close', 'the open menu\u2019s button says Close');
       const menu = await engine.driver.findElement(By.css('nav[aria-label="Mobile"]'));
       assert.ok(await menu.isDisplayed(), 'the mobile navigation is visible');
       await run(engine, 'arguments[0].focus()', await menu.findElement(By.css('a[href="/"]')));
@@ -150,6 +151,7 @@ export const checks: Check[] = [
       await until(async () => (await button.getAttribute('aria-expanded')) === 'false', 'aria-expanded="false"');
       assert.equal(await menu.isDisplayed(), false, 'the mobile navigation is hidden after Escape');
       assert.equal(await run(engine, 'return document.activeElement.classList.contains("menu-button")'), true, 'focus is back on Menu');
+      assert.equal((await button.getText()).trim(), 'Menu');
     },
   },
   {

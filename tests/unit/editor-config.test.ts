@@ -183,6 +183,7 @@ describe('form patterns agree with the schemas', () => {
       'must look like /dairy-feed/pke (lower case, no trailing slash); is a path the site uses for its own files; choose another; keep it to 300 characters',
     );
     expect(byPath.get('staff.phones')).toContain('has too few or too many digits');
+    expect(byPath.get('staff.phones')).toContain('is not a New Zealand phone number');
     expect(byPath.get('declarations.season')).toContain('must be two years in a row, like 24/25');
     expect(byPath.get('categories.colour')).toBe('must be a colour like #1d5236');
     expect(byPath.get('products.name')).toBe('must not be empty; keep it to 90 characters');
@@ -230,6 +231,8 @@ describe('form patterns agree with the schemas', () => {
     '027 555',
     '021 555 0123 4567',
     '+64 3',
+    // A number of the right shape that New Zealand does not have.
+    '03 123 4567',
     '24/26',
     '99/00',
     '9/10',

@@ -1,6 +1,6 @@
 // A product's key figures, from its own nutrition rows and feeding guidelines.
 import { describe, expect, it } from 'vitest';
-import { MAX_KEY_FIGURES, comparison, keyFigures, type ComparedFacts } from '../../src/lib/content/key-figures';
+import { MAX_KEY_FIGURES, MOST_EMPTY, comparison, keyFigures, type ComparedFacts } from '../../src/lib/content/key-figures';
 
 const rows = (...labels: string[]) => labels.map((label, index) => ({ label, value: `${index + 1}` }));
 
@@ -77,17 +77,35 @@ describe('comparison', () => {
     feeding: ['1-2 kg/day'],
   });
 
-  it('puts the products side by side, in the order given, on the figures two or more of them give', () => {
-    const compared = compare(grower, blend, product('Muesli', { nutrition: [{ label: 'Energy', value: '12.5 MJ' }] }));
+  it('puts the products side by side, in the order given, on the figures most of them give', () => {
+    const muesli = product('Muesli', { nutrition: [{ label: 'Energy', value: '12.5 MJ' }], feeding: ['1-2 kg/day'] });
+    const compared = compare(grower, blend, muesli);
+    // Protein and energy are each given by two of the three, the feeding rate by all: two cells of nine empty.
     expect(compared?.columns).toEqual(['Protein', 'Energy', 'Feeding rate']);
     expect(compared?.rows.map(({ product: { name }, figures }) => [name, ...figures])).toEqual([
       ['Grower', '16% min', '12 MJ', '1-2\u00a0kg/calf/day'],
       ['Blend', '17%', undefined, '1-2 kg/day'],
-      ['Muesli', undefined, '12.5 MJ', undefined],
+      ['Muesli', undefined, '12.5 MJ', '1-2 kg/day'],
     ]);
   });
 
-  it('compares fibre and the pack sizes once two products give them', () => {
+  it('leaves out a figure half the products or fewer give, and then the least given while more than a quarter of the cells are empty', () => {
+    const bare = (name: string) => product(name, {});
+    // Fibre and the packs: two of four products each; the feeding rate three of four, protein three.
+    const compared = compare(
+      grower,
+      blend,
+      product('Pellets', { nutrition: [{ label: 'Protein', value: '12%' }], feeding: ['2 kg/cow/day'] }),
+      bare('PKE'),
+    );
+    expect(compared?.columns).toEqual(['Protein', 'Feeding rate']);
+    const cells = compared!.rows.flatMap(({ figures }) => figures);
+    expect(cells.filter((cell) => cell === undefined).length / cells.length).toBeLessThanOrEqual(MOST_EMPTY);
+    // A range where no figure is given by most: nothing to compare.
+    expect(compare(grower, bare('Tapioca'), bare('Hulls'))).toBeUndefined();
+  });
+
+  it('compares fibre and the pack sizes once most products give them', () => {
     const compared = compare(
       grower,
       product('Finisher', { nutrition: [{ label: 'Fibre', value: '15% max' }], packSizes: ['1 tonne bags'] }),

@@ -1,11 +1,27 @@
 // Which sections share a row on a wide screen (src/lib/content/section-rows.ts).
 import { describe, expect, it } from 'vitest';
-import { isSingleColumn } from '../../src/schemas/section-kinds';
+import { isSingleColumn, sectionLines } from '../../src/schemas/section-kinds';
 import { sectionRows } from '../../src/lib/content/section-rows';
 import type { Section } from '../../src/schemas/section-kinds';
 
 // Only the fields the rule reads are filled in.
 const section = (fields: Record<string, unknown>) => fields as unknown as Section;
+
+describe('sectionLines', () => {
+  it('counts a text section\u2019s lines from its heading, words, points and buttons', () => {
+    const short = section({ type: 'text', text: 'We run our own blending plant.', items: [], pdfs: [], actions: [] });
+    const long = section({
+      type: 'text',
+      text: 'x'.repeat(120),
+      items: [{ text: 'PKE' }, { text: 'Tapioca' }],
+      pdfs: [],
+      actions: [{ label: 'Go', href: '/' }],
+    });
+    expect(sectionLines(short)).toBe(3);
+    expect(sectionLines(long)).toBe(2 + 3 + 2 + 2);
+    expect(sectionLines(section({ type: 'cards' }))).toBe(1);
+  });
+});
 
 describe('isSingleColumn', () => {
   it('takes text without a photo, a video and a single testimonial as one column', () => {
@@ -48,5 +64,17 @@ describe('sectionRows', () => {
       ['one-d'],
     ]);
     expect(sectionRows([], single)).toEqual([]);
+  });
+
+  // Each name ends in its length in lines: one-a-4 is a single column of four lines.
+  const lines = (name: string) => Number(name.split('-').at(-1));
+
+  it('pairs only sections of about the same length: a short one beside a long one has a row of its own', () => {
+    expect(sectionRows(['one-a-4', 'one-b-13', 'one-c-9', 'one-d-10'], single, lines)).toEqual([
+      ['one-a-4'],
+      ['one-b-13', 'one-c-9', 'one-d-10'],
+    ]);
+    expect(sectionRows(['one-a-4', 'one-b-8', 'one-c-20'], single, lines)).toEqual([['one-a-4', 'one-b-8'], ['one-c-20']]);
+    expect(sectionRows(['one-a-3', 'one-b-7'], single, lines)).toEqual([['one-a-3'], ['one-b-7']]);
   });
 });

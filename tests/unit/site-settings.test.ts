@@ -13,7 +13,7 @@ it('reads the settings file of the content folder, phones in their dialling form
   const entry = settings('site');
   expect(SETTINGS_FILE).toBe(content.fileOf(entry));
   const read = readSiteSettings();
-  expect(read).toMatchObject({ name: entry.data.name, freePhone: { display: entry.data.freePhone, tel: '+64800333444' } });
+  expect(read).toMatchObject({ name: entry.data.name, freePhone: { display: entry.data.freePhone, tel: '0800333444' } });
   expect(read).not.toHaveProperty('picture');
 });
 

@@ -66,9 +66,12 @@ describe('localBusiness, with hours and places to drive to', () => {
   ];
   const business = localBusiness(placed, 'Feed.', { locations, today: '2026-11-26' });
 
-  it('places the head office on the map, with its hours and the closed days ahead', () => {
+  it('places the head office on the map, with its hours and the closed days ahead, public holidays among them', () => {
     expect(business['geo']).toEqual(expectedGeo({ latitude: -46.1, longitude: 168.9 }));
-    expect(business['openingHoursSpecification']).toEqual([expectedHours(weekdays), expectedClosedDay('2026-12-25')]);
+    expect(business['openingHoursSpecification']).toEqual([
+      expectedHours(weekdays),
+      ...['2026-12-25', '2026-12-28', '2027-01-01', '2027-01-04'].map(expectedClosedDay),
+    ]);
   });
 
   it('gives each site with an address or a position as a department, with what is known of it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRuns, keepPlaceNames, keepTogether } from '../../src/lib/design/typography';
+import { figureRuns, figuresKeptWhole, keepPlaceNames, keepTogether } from '../../src/lib/design/typography';
 
 describe('keepTogether', () => {
   it('keeps a number with its unit, a ratio whole and a range unbroken', () => {
@@ -39,8 +39,16 @@ describe('figureRuns', () => {
     expect(whole('About 50%')).toEqual(['About 50%']);
     expect(whole('10.5-12.5%')).toEqual(['10.5-12.5%']);
     expect(whole('Over 30%')).toEqual(['Over 30%']);
-    expect(whole('11.5\u00a0MJ ME/kg DM')).toEqual(['11.5\u00a0MJ']);
-    expect(whole('Feed at 1-2 kg/day, or up to 6 kg in winter')).toEqual(['1-2 kg', 'up to 6 kg']);
+    expect(whole('Feed at 1-2 kg, or up to 6 kg in winter')).toEqual(['1-2 kg', 'up to 6 kg']);
+  });
+
+  it('keeps the whole unit with its figure: what goes on after a slash, an energy unit\u2019s last words, the bags it is packed in', () => {
+    expect(whole('fed at 1-2.5\u00a0kg/day.')).toEqual(['1-2.5\u00a0kg/day']);
+    expect(whole('2-6\u00a0kg/cow/day')).toEqual(['2-6\u00a0kg/cow/day']);
+    expect(whole('11.5\u00a0MJ ME/kg DM of energy')).toEqual(['11.5\u00a0MJ ME/kg DM']);
+    expect(whole('with 12.5\u00a0MJME/kg DM and 13.0% min')).toEqual(['12.5\u00a0MJME/kg DM', '13.0%']);
+    expect(whole('increasing by 500-750\u00a0g')).toEqual(['500-750\u00a0g']);
+    expect(whole('in 25\u00a0kg bags or bulk bags')).toEqual(['25\u00a0kg bags']);
   });
 
   it('keeps every character, in order, and leaves text without a figure as one run', () => {
@@ -51,5 +59,13 @@ describe('figureRuns', () => {
         .join(''),
     ).toBe(text);
     expect(figureRuns('Quick hitch')).toEqual([{ text: 'Quick hitch', whole: false }]);
+  });
+});
+
+describe('figuresKeptWhole', () => {
+  it('keeps each figure of rendered Markdown whole, leaving tags, attributes and character references as they are', () => {
+    expect(figuresKeptWhole('<p>Feed 1-2.5\u00a0kg/day &#x26; <a href="/x-1-2">1-2 weeks</a> from 2027.</p>')).toBe(
+      '<p>Feed <span class="figure">1-2.5\u00a0kg/day</span> &#x26; <a href="/x-1-2"><span class="figure">1-2 weeks</span></a> from 2027.</p>',
+    );
   });
 });

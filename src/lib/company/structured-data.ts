@@ -4,6 +4,7 @@ import type { SettingsFacts } from '../../schemas/settings';
 import type { Location } from '../../schemas/company';
 import type { Position } from './directions';
 import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from '../../conventions/opening-hours';
+import { officeClosedDays } from '../../conventions/public-holidays';
 import { HOME_PATH } from '../../conventions/paths';
 
 type JsonLd = Record<string, unknown>;
@@ -41,7 +42,7 @@ export interface BusinessPlaces {
 /** The company as a schema.org LocalBusiness; `description` is the page's own. */
 export function localBusiness(settings: SettingsFacts, description: string, { locations = [], today }: BusinessPlaces = {}): JsonLd {
   const { headOffice } = settings;
-  const closed = today ? upcomingClosedDays(settings.closedDays ?? [], today) : [];
+  const closed = today ? upcomingClosedDays(officeClosedDays(settings, today), today) : [];
   const departments = locations
     .filter((location) => location.kind !== 'main-office' && (location.address || location.position))
     .map((location) => department(location, settings));

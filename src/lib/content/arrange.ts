@@ -58,17 +58,20 @@ export interface StaffGroup {
   members: StaffCardData[];
 }
 
+/** A site or depot with its entry's id, by which a link lands on its card. */
+export type Place = Location & { id: string };
+
 /** The places of one region, in order. */
 export interface RegionGroup {
   region: string;
-  locations: Location[];
+  locations: Place[];
 }
 
 export interface Company {
   /** The main office, plant, mill and workshop, in order. */
-  sites: Location[];
+  sites: Place[];
   /** The molasses depots, as `depotRegions` lists them. */
-  depots: Location[];
+  depots: Place[];
   /** The depots by region, as a farmer near the head office reads them (`byRegion`). */
   depotRegions: RegionGroup[];
   /** Every staff member in the groups of Contact Us, each group in order. */
@@ -88,7 +91,7 @@ const sameRegion = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
  * office's) first, then each region where its first place comes by position; within a region, by
  * position. The order is the content's, so the office changes it by a place's region and Order.
  */
-function byRegion(locations: readonly Location[], homeRegion: string): RegionGroup[] {
+function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[] {
   const groups: RegionGroup[] = [];
   for (const location of [...locations].sort(byPosition)) {
     const group = groups.find(({ region }) => sameRegion(region, location.region));
@@ -112,10 +115,10 @@ export function arrangeCompany(
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
   // A depot that gives no hours or phone of its own has the usual depot hours and the free phone, typed once in the settings.
   const all = locations
-    .map(({ data }) =>
+    .map(({ id, data }) =>
       data.kind === 'depot'
-        ? { ...data, openingHours: data.openingHours ?? settings.depotHours, phone: data.phone ?? settings.freePhone }
-        : data,
+        ? { ...data, id, openingHours: data.openingHours ?? settings.depotHours, phone: data.phone ?? settings.freePhone }
+        : { ...data, id },
     )
     .sort(byPosition);
   const depotRegions = byRegion(

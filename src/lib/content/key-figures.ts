@@ -74,18 +74,28 @@ export interface Comparison<P> {
   rows: { product: P; figures: (string | undefined)[] }[];
 }
 
+/** The largest share of a comparison's cells that may be empty: a table of dashes compares nothing. */
+export const MOST_EMPTY = 1 / 4;
+
 /**
- * A range compared on the figures at least two of its products give (protein, energy, fibre,
- * feeding rate, pack sizes), a row per product in the order given. None for fewer than two
- * products, or when no figure is shared: there is nothing to compare.
+ * A range compared on the figures most of its products give (protein, energy, fibre, feeding rate,
+ * pack sizes; each given by more than half of them), a row per product in the order given. While
+ * more than a quarter of the cells would be empty, the figure fewest products give is left out.
+ * None for fewer than two products, or when no figure is left: there is nothing to compare.
  */
 export function comparison<P extends ComparedFacts>(products: readonly P[]): Comparison<P> | undefined {
   if (products.length < 2) return undefined;
   const values = products.map((product) => COMPARED.map(({ of }) => of(product)));
-  const shared = COMPARED.flatMap((_column, index) => (values.filter((row) => row[index] !== undefined).length >= 2 ? [index] : []));
-  if (shared.length === 0) return undefined;
+  const given = (index: number) => values.filter((row) => row[index] !== undefined).length;
+  const shown = COMPARED.flatMap((_column, index) => (given(index) > products.length / 2 ? [index] : []));
+  const empty = () => shown.reduce((sum, index) => sum + products.length - given(index), 0) / (shown.length * products.length);
+  while (shown.length > 0 && empty() > MOST_EMPTY) {
+    const fewest = shown.reduce((least, index) => (given(index) < given(least) ? index : least));
+    shown.splice(shown.indexOf(fewest), 1);
+  }
+  if (shown.length === 0) return undefined;
   return {
-    columns: shared.map((index) => COMPARED[index]!.label),
-    rows: products.map((product, row) => ({ product, figures: shared.map((index) => values[row]![index]) })),
+    columns: shown.map((index) => COMPARED[index]!.label),
+    rows: products.map((product, row) => ({ product, figures: shown.map((index) => values[row]![index]) })),
   };
 }

@@ -1,0 +1,118 @@
+// The map of the sites and depots (src/lib/company/delivery-map.ts): Natural Earth's New Zealand,
+// its outlying islands left off, simplified to a few kilobytes; a mark for each group of places,
+// every place a line of label beside it, no label over another label or mark.
+import countries from 'world-atlas/countries-50m.json';
+import type { Topology } from 'topojson-specification';
+import { describe, expect, it } from 'vitest';
+import { LABEL, drawMap, mainland, simplify, type MapPlace } from '../../src/lib/company/delivery-map';
+
+const world = countries as unknown as Topology;
+const land = mainland(world, 'New Zealand');
+
+/** Places owned by the test: a head office and a depot a kilometre apart, and depots the length of the country. */
+const places: MapPlace[] = [
+  { name: 'Depot by the office', href: '/molasses#place-office-depot', latitude: -46.1498, longitude: 168.3302 },
+  { name: 'Head office', href: '/contact-us#place-main-office', latitude: -46.1446, longitude: 168.3236, headOffice: true },
+  { name: 'Far North', href: '/molasses#place-far-north', latitude: -35.1, longitude: 173.3 },
+  { name: 'Tauranga', href: '/molasses#place-tauranga', latitude: -37.68, longitude: 176.17 },
+  { name: 'Matamata', href: '/molasses#place-matamata', latitude: -37.81, longitude: 175.77 },
+  { name: 'Kaikōura', latitude: -42.4, longitude: 173.68 },
+];
+
+describe('mainland', () => {
+  it('keeps the main islands and leaves off the Chatham and sub-Antarctic islands', () => {
+    const points = land.geometry.coordinates.flatMap((polygon) => polygon[0]!);
+    const longitudes = points.map(([longitude]) => longitude!);
+    const latitudes = points.map(([, latitude]) => latitude!);
+    expect(Math.min(...longitudes)).toBeGreaterThan(166);
+    expect(Math.max(...longitudes)).toBeLessThan(179);
+    expect(Math.min(...latitudes)).toBeGreaterThan(-48);
+    expect(Math.max(...latitudes)).toBeLessThan(-34);
+    // The North, South and Stewart islands at least.
+    expect(land.geometry.coordinates.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names the country it cannot find', () => {
+    expect(() => mainland(world, 'Atlantis')).toThrow('no country named "Atlantis"');
+  });
+});
+
+describe('simplify', () => {
+  it('keeps a line within the tolerance of every point it drops', () => {
+    const line = Array.from({ length: 200 }, (_, index) => [index, Math.sin(index / 10) * 20] as [number, number]);
+    const simple = simplify(line, 1);
+    expect(simple.length).toBeLessThan(line.length / 4);
+    expect(simple[0]).toEqual(line[0]);
+    expect(simple.at(-1)).toEqual(line.at(-1));
+    // Each point lies within the tolerance of the kept segment it falls under.
+    for (const [x, y] of line) {
+      const next = Math.max(
+        1,
+        simple.findIndex(([kept]) => kept >= x),
+      );
+      const [a, b] = [simple[next - 1]!, simple[next]!];
+      const distance = Math.abs((b[1] - a[1]) * x - (b[0] - a[0]) * y + b[0] * a[1] - b[1] * a[0]) / Math.hypot(b[0] - a[0], b[1] - a[1]);
+      expect(distance).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('drawMap', () => {
+  const map = drawMap(land, places);
+  const labels = map.marks.flatMap(({ side, labels: lines }) =>
+    lines.map(({ name, x, y }) => {
+      const width = name.length * LABEL.letter;
+      return { name, left: side === 'right' ? x : x - width, right: side === 'right' ? x + width : x, top: y - LABEL.size, bottom: y + 4 };
+    }),
+  );
+
+  it('labels every place once, linked to its card where it has one', () => {
+    const drawn = map.marks.flatMap(({ labels: lines }) => lines.map(({ name, href }) => ({ name, href })));
+    expect(drawn.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      places.map(({ name, href }) => ({ name, href })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
+  });
+
+  it('gives places a kilometre apart one mark, the head office\u2019s, with the head office\u2019s line first', () => {
+    expect(map.marks).toHaveLength(places.length - 1);
+    const office = map.marks.find(({ headOffice }) => headOffice)!;
+    expect(office.labels.map(({ name }) => name)).toEqual(['Head office', 'Depot by the office']);
+    // Tauranga and Matamata, 40 km apart, keep a mark each.
+    expect(map.marks.filter(({ labels: lines }) => /Tauranga|Matamata/.test(lines[0]!.name))).toHaveLength(2);
+  });
+
+  it('sets no label over another label or another mark', () => {
+    labels.forEach((a, index) => {
+      for (const b of labels.slice(index + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${a.name} and ${b.name}`).toBe(true);
+      }
+      for (const mark of map.marks) {
+        if (mark.labels.some(({ name }) => name === a.name)) continue;
+        const clear =
+          mark.x + LABEL.mark <= a.left ||
+          mark.x - LABEL.mark >= a.right ||
+          mark.y + LABEL.mark <= a.top ||
+          mark.y - LABEL.mark >= a.bottom;
+        expect(clear, `${a.name} and the mark of ${mark.labels[0]!.name}`).toBe(true);
+      }
+    });
+  });
+
+  it('frames the outline, the marks and every label', () => {
+    const [left, top, width, height] = map.viewBox.split(' ').map(Number) as [number, number, number, number];
+    for (const label of labels) {
+      expect(label.left, label.name).toBeGreaterThanOrEqual(left);
+      expect(label.right, label.name).toBeLessThanOrEqual(left + width);
+      expect(label.top, label.name).toBeGreaterThanOrEqual(top);
+      expect(label.bottom, label.name).toBeLessThanOrEqual(top + height);
+    }
+  });
+
+  it('draws the country in a few kilobytes of whole-unit path', () => {
+    expect(map.outline).toMatch(/^M[\d -]+l[\d -]+z/);
+    expect(map.outline).not.toMatch(/\d\.\d/);
+    expect(map.outline.length).toBeLessThan(2_000);
+    expect(map.outline.match(/M/g)!.length).toBeGreaterThanOrEqual(3);
+  });
+});
