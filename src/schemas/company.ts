@@ -70,7 +70,7 @@ export const locationSchema = entry({
   phone: phone.optional().meta({
     title: 'Phone at this site',
     description:
-      'A number that rings here, as people read it, e.g. 06 555 0175. Leave a depot\u2019s empty for the free phone; another site\u2019s for none.',
+      'A number that rings here, as people read it, e.g. 06 555 0175. Leave it empty where the free phone, on the same page, serves.',
   }),
   position: position.optional().meta({
     title: 'Map position',

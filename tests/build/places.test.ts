@@ -81,12 +81,12 @@ const cards = locations.map(({ data }) => ({
         phone: settings.officePhone,
       }
     : data.kind === 'depot'
-      ? // A depot that gives none of its own has the usual depot hours and the free phone of the settings.
+      ? // A depot that gives no hours of its own has the usual depot hours of the settings.
         {
           address: data.address,
           position: data.position,
           hours: data.openingHours ?? settings.depotHours,
-          phone: data.phone ?? settings.freePhone,
+          phone: data.phone,
         }
       : { address: data.address, position: data.position, hours: data.openingHours, phone: data.phone }),
 }));
@@ -264,11 +264,10 @@ describe('places in the JSON-LD in dist/', () => {
       expect(department, location.name).toBeDefined();
       expect(department!['@type']).toBe('LocalBusiness');
       expect(department!['geo']).toEqual(location.position && expectedGeo(location.position));
-      // A depot that gives none of its own has the usual depot hours and the free phone of the settings.
-      const depot = location.kind === 'depot';
-      const hours = location.openingHours ?? (depot ? settings.depotHours : undefined);
+      // A depot that gives none of its own has the usual depot hours of the settings.
+      const hours = location.openingHours ?? (location.kind === 'depot' ? settings.depotHours : undefined);
       expect(department!['openingHoursSpecification']).toEqual(hours?.map(expectedHours));
-      expect(department!['telephone']).toBe((location.phone ?? (depot ? settings.freePhone : undefined))?.tel);
+      expect(department!['telephone']).toBe(location.phone?.tel);
     },
   );
 });

@@ -109,16 +109,15 @@ function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[
 export function arrangeCompany(
   locations: readonly Entry<Location>[],
   staff: readonly Entry<StaffMember>[],
-  settings: Pick<Settings, 'headOffice' | 'account'> & Partial<Pick<Settings, 'depotHours' | 'freePhone'>>,
+  settings: Pick<Settings, 'headOffice' | 'account'> & Partial<Pick<Settings, 'depotHours'>>,
 ): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
-  // A depot that gives no hours or phone of its own has the usual depot hours and the free phone, typed once in the settings.
+  // A depot that gives no hours of its own has the usual depot hours, typed once in the settings; one
+  // without a phone of its own is reached by the page's free phone, said once.
   const all = locations
     .map(({ id, data }) =>
-      data.kind === 'depot'
-        ? { ...data, id, openingHours: data.openingHours ?? settings.depotHours, phone: data.phone ?? settings.freePhone }
-        : { ...data, id },
+      data.kind === 'depot' ? { ...data, id, openingHours: data.openingHours ?? settings.depotHours } : { ...data, id },
     )
     .sort(byPosition);
   const depotRegions = byRegion(
