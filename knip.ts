@@ -13,6 +13,9 @@ const config: KnipConfig = {
     'src/lib/browser/hydrate-after-paint.ts',
     // The editor's build of Decap CMS, bundled by path (src/integrations/editor-files.ts).
     'src/admin/decap-cms.js',
+    // The office's part of the go-live rehearsal, run with its own configuration by scripts/rehearse-go-live.ts.
+    'tests/rehearsal/playwright.config.ts',
+    'tests/rehearsal/office.e2e.ts',
   ],
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
   ignoreDependencies: [

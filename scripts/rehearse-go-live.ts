@@ -5,8 +5,9 @@
 // then checks it as a launch would: launch-ready passes, a production build passes, and the
 // tests that take their expectations from the content pass against that build. The same test
 // files as for the shipped site, pointed at another content folder and output (CONTENT_DIR,
-// DIST_DIR); exits non-zero at the first step that fails.
-import { spawnSync } from 'node:child_process';
+// DIST_DIR). Then the office replaces one sample value of each kind through /admin on a copy of the
+// shipped site (tests/rehearsal/office.e2e.ts). Exits non-zero at the first step that fails.
+import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BASELINE_SITE } from './lib/output.ts';
@@ -29,18 +30,35 @@ const env = {
   DIST_DIR: REHEARSAL.distDir,
   // Built as on a day its notice is current, so what it shows does not hang on today's date.
   SITE_BUILD_DATE: REHEARSAL_BUILD_DATE,
+  // As the hosting builds it, with the repository the live editor saves to: the checks over the build
+  // read the content as the build did.
+  CMS_GITHUB_REPO: REHEARSAL_REPO,
   // Ports of their own, so the rehearsal can run beside `npm start` or another test run.
   PREVIEW_PORT: process.env['REHEARSAL_PREVIEW_PORT'] ?? '4324',
   HOST_PORT: process.env['REHEARSAL_HOST_PORT'] ?? '4325',
 };
 
-function step(title: string, command: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n== ${title}\n$ ${command.join(' ')}`);
+/**
+ * Runs one step with node; exits the rehearsal if it fails. A step run `beside` the others keeps its
+ * output until it ends, so the two do not interleave.
+ */
+async function step(
+  title: string,
+  command: string[],
+  { extraEnv = {}, beside = false }: { extraEnv?: NodeJS.ProcessEnv; beside?: boolean } = {},
+) {
+  const heading = `\n== ${title}\n$ ${command.join(' ')}`;
+  if (!beside) console.log(heading);
   const started = performance.now();
-  const run = spawnSync(process.execPath, command, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const child = spawn(process.execPath, command, { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const status = await new Promise<number | null>((done) => child.on('close', done));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) {
-    console.error(`\nrehearsal: "${title}" failed after ${seconds} s (exit ${run.status})`);
+  if (beside) console.log(`${heading}\n${Buffer.concat(output).toString()}`);
+  if (status !== 0) {
+    console.error(`\nrehearsal: "${title}" failed after ${seconds} s (exit ${status})`);
     process.exit(1);
   }
   console.log(`== ${title}: passed in ${seconds} s`);
@@ -63,18 +81,28 @@ for (const folder of readdirSync(REHEARSAL.contentDir)) {
 for (const change of goLiveChanges) await applyEdit(REHEARSAL.root, change);
 console.log(`rehearsal: ${goLiveChanges.length} changes made to a copy of the baseline in ${REHEARSAL.contentDir}`);
 
-// 2. What a launch runs, then the tests that read the content.
-// As the hosting runs it: with the repository the live editor saves to.
-step('launch-ready', ['scripts/launch-ready.ts'], { CMS_GITHUB_REPO: REHEARSAL_REPO });
-step('production build', ['scripts/build.ts'], { SITE_ENV: 'production', CMS_GITHUB_REPO: REHEARSAL_REPO });
-step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
+// 2. The office's part, on a copy of the shipped site: it needs nothing of the steps below, and
+// waits on the editor more than it works, so it runs beside them.
+const office = step(
+  'the office through the editor',
+  ['node_modules/@playwright/test/cli.js', 'test', '--config=tests/rehearsal/playwright.config.ts'],
+  {
+    beside: true,
+  },
+);
+
+// 3. What a launch runs, then the tests that read the content.
+await step('launch-ready', ['scripts/launch-ready.ts']);
+await step('production build', ['scripts/build.ts'], { extraEnv: { SITE_ENV: 'production' } });
+await step('checks over the build', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--project', 'rehearsal']);
 // The navigation, the menu and the header are the site's code, not the content's: the shipped site's run covers them.
 const CODE_ONLY = 'desktop navigation|mobile menu|scroll header';
-step('browser tests', [
+await step('browser tests', [
   'node_modules/@playwright/test/cli.js',
   'test',
   '--project=chromium',
   `--grep-invert=${CODE_ONLY}`,
   ...BROWSER_TESTS,
 ]);
+await office;
 console.log('\nrehearsal: the rehearsed site passed every step');

@@ -42,7 +42,18 @@ import { previewDays } from '../../src/lib/company/notices';
 import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
 import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
 import { DAY_NAMES, spokenHours, type HoursRow } from '../../src/conventions/opening-hours';
-import { SCREENSHOTS, dialogsOf, signIn } from '../fixtures/editor';
+import {
+  PHONE_PHOTO,
+  SCREENSHOTS,
+  choose,
+  dialogsOf,
+  openEditorAt,
+  phonePhoto as makePhonePhoto,
+  publish,
+  publishAndSave,
+  retype,
+  uploadPhoto,
+} from '../fixtures/editor';
 
 let dir: string;
 let edit: Editing;
@@ -113,21 +124,6 @@ const pageListing = (list: string) => {
   return `${page.id}.html`;
 };
 
-/** Clears a text field the editor has filled and types a new value (fill() alone appends in Decap). */
-async function retype(page: Page, field: ReturnType<Page['locator']>, value: string) {
-  await field.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await field.fill(value);
-}
-
-/** Picks an option of a drop-down list (a category, a site, a group), typing to narrow it. */
-async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  if (option) await page.keyboard.type(option);
-  await (option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first()).click();
-}
-
 test.beforeAll(async ({ officeBrowser }) => {
   test.setTimeout(180_000);
   dir = await copyProject('editor-');
@@ -159,39 +155,8 @@ test.afterAll(async () => {
   if (dir) await removeProject(dir);
 });
 
-/** The dev server's "reload the page" messages that have reached the page so far. */
-const reloadsSent = new WeakMap<Page, number>();
-
-async function openEditor(page: Page, hash = '') {
-  reloadsSent.set(page, 0);
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('"full-reload"')) reloadsSent.set(page, (reloadsSent.get(page) ?? 0) + 1);
-    }),
-  );
-  await signIn(page, base, hash);
-}
-
-/** Asks the editor to publish the open entry (local editing saves straight to the file). */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
-/**
- * Publishes the open entry and waits for the save. The dev server then asks every open page to
- * reload; the editor stays as it is, so nothing typed after a save is lost.
- */
-async function publishAndSave(page: Page) {
-  const reloadsBefore = reloadsSent.get(page) ?? 0;
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  await publish(page);
-  await expect(page.getByText(/Entry saved|Changes saved/i).first()).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => reloadsSent.get(page), { timeout: 20_000 }).toBeGreaterThan(reloadsBefore);
-  // Vite's client reloads at once on the message; give it a moment to prove it did not.
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
-}
+/** Opens the copy's editor at `hash`, signed in. */
+const openEditor = (page: Page, hash = '') => openEditorAt(page, base, hash);
 
 /** How long the office may wait, from opening /admin to a list it can use. */
 const USABLE_WITHIN_MS = 5_000;
@@ -328,17 +293,9 @@ test('the pictures the content already has show in the form, the preview and the
   await form.close();
 });
 
-/** A photo as a phone names every one; `colour` tells two apart. */
-const PHONE_PHOTO = 'IMG_1234.jpg';
-async function phonePhoto(colour: string, width: number, height: number): Promise<string> {
-  const folder = join(dir, `upload-${colour.slice(1)}`);
-  mkdirSync(folder, { recursive: true });
-  const file = join(folder, PHONE_PHOTO);
-  await sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .toFile(file);
-  return file;
-}
+/** A photo as a phone names every one, in a folder of the copy; `colour` tells two apart. */
+const phonePhoto = (colour: string, width: number, height: number) =>
+  makePhonePhoto(join(dir, `upload-${colour.slice(1)}`), colour, width, height);
 
 /** The photo a staff member's file names, as a path in the copy. */
 const staffPhoto = (id: string) => {
@@ -353,13 +310,6 @@ const centreColour = async (file: string) => {
   const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
   return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 };
-
-/** Uploads `file` through the open form's photo field. */
-async function uploadPhoto(page: Page, file: string) {
-  await page.getByRole('button', { name: /Choose an image/i }).click();
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole('button', { name: /Choose selected/i }).click();
-}
 
 test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
   // A portrait as a phone takes it, named as a phone names it; the card crops it at build.
