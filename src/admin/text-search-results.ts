@@ -24,12 +24,13 @@ const AROUND = 40;
 /**
  * Words as the office types them: the guide asks for a non-breaking space between a number and its
  * unit ("2-5 g/cow/day") and the site writes non-breaking hyphens in ranges, which a search box
- * gets as an ordinary space and hyphen. One character for one, so a find's place holds in the words.
+ * gets as an ordinary space and hyphen; a main text's file wraps its lines, where the page and the
+ * search box have a space. One character for one, so a find's place holds in the words.
  */
 const asTyped = (words: string) =>
   words
     .toLowerCase()
-    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[\u00a0\u202f\n\t]/g, ' ')
     .replace(/\u2011/g, '-');
 
 /** Every field whose words hold `term` (any case, any kind of space), in the order given, its first find in its words. */

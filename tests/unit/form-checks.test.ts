@@ -119,6 +119,11 @@ describe('findInTexts', () => {
     expect(findInTexts(kept, '2-5 g/cow/day')).toMatchObject([{ link: '#pellets', before: 'Feed ', match: '2-5\u00a0g/cow/day' }]);
   });
 
+  it('finds words a main text\u2019s file wraps over two lines', () => {
+    const wrapped = [{ field: 'Product \u201cCalf Grower\u201d \u203a Main text', link: '#grower', text: 'for less, Eco Calf\nFinisher.' }];
+    expect(findInTexts(wrapped, 'Eco Calf Finisher')).toMatchObject([{ link: '#grower', match: 'Eco Calf\nFinisher' }]);
+  });
+
   it('finds nothing for nothing', () => {
     expect(findInTexts(texts, '  ')).toEqual([]);
     expect(findInTexts(texts, 'barley')).toEqual([]);

@@ -15,6 +15,12 @@ describe('nameFinder', () => {
     expect(find(names, 'Try Calf Grower 20% today')).toEqual(['Calf Grower 20%']);
   });
 
+  it('finds a name whose words a line break or a no-break space parts, as a wrapped file holds them', () => {
+    const names = ['Eco Calf Finisher', 'Mt Maunganui'];
+    expect(find(names, 'for less, Eco Calf\nFinisher. From Mt\u00a0Maunganui')).toEqual(['Eco Calf Finisher', 'Mt Maunganui']);
+    expect(find(['Mt\u00a0Maunganui'], 'from Mt  Maunganui')).toEqual(['Mt\u00a0Maunganui']);
+  });
+
   it('finds no name inside a longer word', () => {
     expect(find(['Timaru', 'PKE', 'Soy'], 'Timaruvian farmers, PKEs and soya; soy-bean')).toEqual(['Soy']);
   });

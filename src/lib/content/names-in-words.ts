@@ -2,7 +2,9 @@
 // warnings about words that name a paused product, a deleted depot or a list of products, and the
 // editor's delete question, each ask this of every text for every name: asked one name at a time
 // that is texts × names, which grew with the square of the catalogue. Here each text is read once,
-// letter by letter, against all the names at once.
+// letter by letter, against all the names at once. Any run of spaces between words, a line break
+// where a file wraps its text or a no-break space, counts as one space: "Eco Calf" at the end of one
+// line and "Finisher" at the start of the next name Eco Calf Finisher.
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -14,6 +16,9 @@ interface Branch<Name> {
 
 const isWordCharacter = (character: string | undefined) => character !== undefined && LETTER_OR_DIGIT.test(character);
 
+/** Words in lower case with each run of spaces, line breaks included, as one space. */
+const plain = (words: string) => words.toLowerCase().replace(/\s+/gu, ' ');
+
 /**
  * Finds which of `names` a text names, each as whole words in any case. `spell` gives a name's
  * words, for names that are objects. Made once for many texts: the names are a tree of letters,
@@ -24,13 +29,13 @@ export function nameFinder<Name>(names: readonly Name[], spell: (name: Name) => 
   const root: Branch<Name> = { ending: [], next: new Map() };
   for (const name of names) {
     let branch = root;
-    for (const character of spell(name).toLowerCase()) {
+    for (const character of plain(spell(name))) {
       branch = branch.next.get(character) ?? branch.next.set(character, { ending: [], next: new Map() }).get(character)!;
     }
     if (branch !== root) branch.ending.push(name);
   }
   return (text) => {
-    const characters = [...text.toLowerCase()];
+    const characters = [...plain(text)];
     const found = new Set<Name>();
     for (let start = 0; start < characters.length; start++) {
       // A name starts where no letter or digit goes before it.
