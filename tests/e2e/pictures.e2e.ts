@@ -200,7 +200,7 @@ for (const width of [320, 390, 1280]) {
   test.describe(`one design at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('no grid shows a drawing or an icon beside a photo, or one photo on two cards', async ({ page }) => {
+    test('no grid shows a drawing or an icon beside a photo or a panel, or one photo on two cards', async ({ page }) => {
       expect(gridRoutes.length).toBeGreaterThan(1);
       for (const route of gridRoutes) {
         await page.goto(route);
@@ -211,7 +211,8 @@ for (const width of [320, 390, 1280]) {
             kinds.filter((kind) => kind.startsWith('unknown')),
             where,
           ).toEqual([]);
-          if (kinds.includes('photo'))
+          // The sample's drawings and icons show only where every card of the grid has one.
+          if (kinds.includes('photo') || kinds.includes('panel'))
             expect(
               kinds.filter((kind) => kind === 'drawing' || kind === 'icon'),
               where,
@@ -221,6 +222,22 @@ for (const width of [320, 390, 1280]) {
             files.filter((file, index) => files.indexOf(file) !== index),
             `${route}: a photo on two cards`,
           ).toEqual([]);
+        }
+      }
+    });
+
+    test('every category\u2019s round picture is a whole circle, however long the words beside it', async ({ page }) => {
+      const routes = pages.filter(({ data }) => data.sections.some((section) => 'list' in section && section.list === 'categories'));
+      expect(routes.length).toBeGreaterThan(0);
+      for (const { id } of routes) {
+        await page.goto(id === 'home' ? '/' : `/${id}`);
+        const thumbs = await page
+          .locator('.category-thumb')
+          .evaluateAll((all) => all.map((thumb) => [thumb.getBoundingClientRect().width, thumb.getBoundingClientRect().height]));
+        expect(thumbs.length).toBeGreaterThan(0);
+        for (const [thumbWidth, thumbHeight] of thumbs) {
+          expect(thumbWidth, `/${id}`).toBeGreaterThan(40);
+          expect(thumbWidth, `/${id}`).toBeCloseTo(thumbHeight!, 0);
         }
       }
     });

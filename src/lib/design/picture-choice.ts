@@ -22,10 +22,14 @@ const fileOf = (photo: unknown): unknown => {
   return src && typeof src === 'object' && 'src' in src ? src.src : src;
 };
 
-/** A picture's file from the project's assets folder on (assets/products/pke.jpg), however it is given: a path from the entry, or the file the image pipeline read. */
+/**
+ * A picture's file from the project's assets folder on (assets/products/pke.jpg), however it is
+ * given: a path from the entry, or the file the image pipeline read. The content layer's pictures in
+ * a build are proxies that give their file when asked for it but do not list it, so it is asked for.
+ */
 const assetOf = (photo: unknown): string | undefined => {
   const src = photo && typeof photo === 'object' && 'src' in photo ? photo.src : photo;
-  const file = src && typeof src === 'object' && 'fsPath' in src ? src.fsPath : src;
+  const file = src && typeof src === 'object' ? (src as { fsPath?: unknown }).fsPath : src;
   return typeof file === 'string' ? /(?:^|\/)(assets\/.+)$/.exec(file.replaceAll('\\', '/'))?.[1] : undefined;
 };
 
