@@ -1,7 +1,14 @@
+import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers';
 import { DIST_DIR, BASELINE_SITE } from './scripts/lib/output';
 import { HOST_URL, PREVIEW_URL, BASELINE_URL } from './tests/fixtures/servers';
+
+/** Where a run's results go: beside the build it tests, a folder for each server port. */
+const OUTPUT_DIR = join(
+  process.env['DIST_DIR'] ? dirname(process.env['DIST_DIR']) : 'test-results',
+  `playwright-${new URL(PREVIEW_URL).port}`,
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,9 +18,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Playwright empties its output folder on every run; keep it to a folder of its own so the
-  // screenshots other suites leave in test-results/ (content, engines) survive a full `npm test`.
-  outputDir: 'test-results/playwright',
-  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // screenshots other suites leave in test-results/ (content, engines) survive a full `npm test`,
+  // and each run to its own: the go-live rehearsal's and the photo copy's beside their builds, and
+  // one per port, as `npm test` runs a few side by side.
+  outputDir: OUTPUT_DIR,
+  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: join(OUTPUT_DIR, 'results.json') }]] : 'list',
   use: {
     baseURL: PREVIEW_URL,
     trace: 'off',

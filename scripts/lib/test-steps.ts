@@ -7,6 +7,13 @@ export type Lane = string | readonly string[];
 export type Step = string | readonly Lane[];
 
 export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', ['test:unit', ['build', 'build:baseline']], 'test:build'];
-// The go-live rehearsal and the copy with the business's photos (scripts/photo-site.ts) each build a
-// site and drive a browser over it, side by side.
-export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', 'test:engines'], 'test:e2e', ['rehearse', 'test:photos']];
+// Then the browsers, each run beside work that leaves the cores idle: the other engines (WebKit,
+// Firefox) and the spec's facts against the baseline beside the scratch copies' builds; and the
+// editor's browser tests, which wait on its saves more than they work, beside the go-live rehearsal
+// and the copy with the business's photos (scripts/photo-site.ts), each of which builds a site and
+// drives a browser over it.
+export const FULL_STEPS: readonly Step[] = [
+  ...QUICK_STEPS,
+  ['test:content', ['test:engines', 'test:spec']],
+  ['test:e2e', ['rehearse', 'test:photos']],
+];
