@@ -1,5 +1,5 @@
 // `npm run validate`: checks every content entry as the build does (files, pictures, Markdown
-// text, schemas, then the checks between entries: addresses, links, positions, PDFs, the counts and
+// text, schemas, then the checks between entries: addresses, links, orders, PDFs, the counts and
 // names in the words, the declarations' age, shared pictures) in under a second, without building.
 // Prints each problem with its file and field: what the build refuses (exit 1), then what it only
 // warns of (exit 0 when that is all). On GitHub Actions each problem is also an annotation on its

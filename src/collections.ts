@@ -81,21 +81,21 @@ interface CollectionDefinition {
 
 /**
  * After every numbered entry of the collection: one more than the highest `field` given, and each
- * entry left without one a position of its own, in file order, so none ties with another.
+ * entry left without one an order of its own, in file order, so none ties with another.
  */
 function last(field: string): DerivedField {
   // Worked out once per reading of the collection (every entry of one reading shares `siblings`),
   // not once per entry: thousands of unnumbered entries would otherwise take seconds.
-  const positions = new WeakMap<RawEntry[], Map<RawEntry, number>>();
+  const orders = new WeakMap<RawEntry[], Map<RawEntry, number>>();
   return {
     hint: 'Leave empty to put it last.',
     derive: (entry, siblings) => {
-      let given = positions.get(siblings);
+      let given = orders.get(siblings);
       if (!given) {
         const highest = siblings.reduce((most, { data }) => Math.max(most, Number(data[field]) || 0), 0);
         const unnumbered = siblings.filter(({ data }) => data[field] === undefined);
         given = new Map(unnumbered.map((sibling, index) => [sibling, highest + 1 + index]));
-        positions.set(siblings, given);
+        orders.set(siblings, given);
       }
       return given.get(entry);
     },
@@ -122,7 +122,7 @@ export const COLLECTIONS = {
       label: 'Products',
       singular: 'Product',
       identifier: 'name',
-      summary: "{{name}} \u00b7 {{category}} \u00b7 position {{order | default('last')}} \u00b7 {{availability | default('on-sale')}}",
+      summary: "{{name}} \u00b7 {{category}} \u00b7 order {{order | default('last')}} \u00b7 {{availability | default('on-sale')}}",
       sortBy: ['order', 'name'],
       groupBy: { label: 'Category', field: 'category' },
       hasPage: true,
@@ -140,7 +140,7 @@ export const COLLECTIONS = {
       label: 'Product categories',
       singular: 'Category',
       identifier: 'title',
-      summary: "{{title}} \u00b7 bar position {{order | default('last')}}",
+      summary: "{{title}} \u00b7 bar order {{order | default('last')}}",
       sortBy: ['order', 'title'],
       hasPage: true,
     },
@@ -167,7 +167,7 @@ export const COLLECTIONS = {
       label: 'Staff',
       singular: 'Staff member',
       identifier: 'name',
-      summary: "{{name}}, {{role}} \u00b7 position {{order | default('last')}}",
+      summary: "{{name}}, {{role}} \u00b7 order {{order | default('last')}}",
       sortBy: ['order', 'name'],
       groupBy: { label: 'Group', field: 'group' },
     },
@@ -180,7 +180,7 @@ export const COLLECTIONS = {
       label: 'Sites and depots',
       singular: 'Site or depot',
       identifier: 'name',
-      summary: "{{name}}, {{region}} \u00b7 position {{order | default('last')}}",
+      summary: "{{name}}, {{region}} \u00b7 order {{order | default('last')}}",
       sortBy: ['order', 'name'],
       groupBy: { label: 'Kind', field: 'kind' },
     },
@@ -193,7 +193,7 @@ export const COLLECTIONS = {
       label: 'Feed quality declarations',
       singular: 'Declaration',
       identifier: 'title',
-      summary: "{{title}} \u00b7 season {{season}} \u00b7 position {{order | default('last')}}",
+      summary: "{{title}} \u00b7 season {{season}} \u00b7 order {{order | default('last')}}",
       sortBy: ['order', 'title'],
     },
   },
@@ -205,7 +205,7 @@ export const COLLECTIONS = {
       label: 'Testimonials',
       singular: 'Testimonial',
       identifier: 'author',
-      summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 position {{order | default('last')}}",
+      summary: "{{author}}, {{place}} \u00b7 {{rating}} stars \u00b7 order {{order | default('last')}}",
       sortBy: ['order', 'author'],
     },
   },

@@ -14,7 +14,7 @@ let known: EditorReferences = {
   featuredAlone: {},
   counts: { depots: 0, sites: 0, products: 0, staff: 0, founded: 0 },
   addresses: {},
-  positions: [],
+  listPlaces: [],
   categoryTitles: {},
 };
 

@@ -1,6 +1,6 @@
 // A field's red mark and its words follow its value. Decap checks a field when a save is asked for,
 // and takes its mark away when that field itself is changed, valid or not; a mark that another
-// field's value decides (a position tied in a list, which a new category frees) stayed red after
+// field's value decides (an order tied in a list, which a new category frees) stayed red after
 // the form was put right, and a field emptied again after its mark went showed none. Once the form
 // has marked a field, that field is checked again as the form changes, with the same checks, so its
 // mark and words are there while its value is wrong and gone as soon as it is right. Runs on /admin

@@ -1,10 +1,10 @@
 // What the editor's form checks against the other entries before a save (form-rules.ts), so what
 // the build would refuse is said in the form, not after: an address another entry has or an old
-// address, and a position another entry of the same list has. The lists and words are the build's
-// own (src/lib/content/positions.ts, site-rules.ts); what the other entries hold comes from
+// address, and an order another entry of the same list has. The lists and words are the build's
+// own (src/lib/content/order-ties.ts, site-rules.ts); what the other entries hold comes from
 // /admin/references.json. Pure, for the browser and unit tests alike.
 import { isListingPath, normalisePath } from '../conventions/paths';
-import { listOf, tiedWords, type ListPlace, type PositionedCollections } from '../lib/content/positions';
+import { listOf, tiedWords, type ListPlace, type OrderedCollections } from '../lib/content/order-ties';
 
 /** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */
 export const FORM_WIDGETS = {
@@ -12,8 +12,8 @@ export const FORM_WIDGETS = {
   address: 'address',
   /** One of a product's or a category's former addresses: refused when a page, or another entry, has it. */
   formerAddress: 'former-address',
-  /** A position in a list: refused when another entry of the list has it. */
-  position: 'position',
+  /** An entry's order in a list: refused when another entry of the list has it. */
+  order: 'order',
   /** What a site is: says, as a depot is added, where words count the depots by hand. */
   placeKind: 'place-kind',
   /** A photo and its description: a new picture asks for its description again. */
@@ -42,12 +42,12 @@ interface AddressHolder {
   formerWords: string;
 }
 
-/** What the form checks against: every address the site answers and every position taken, as the build sees the content. */
+/** What the form checks against: every address the site answers and every order taken, as the build sees the content. */
 export interface FormChecks {
   /** Each address the site answers → the entry that has it. */
   addresses: Record<string, AddressHolder>;
   /** Every entry's place in each list. */
-  positions: Omit<ListPlace, 'file'>[];
+  listPlaces: Omit<ListPlace, 'file'>[];
   /** Each category's title, by id: a product's list is its category's. */
   categoryTitles: Record<string, string>;
 }
@@ -89,21 +89,21 @@ export function formerAddressTaken(
   return otherHolder(address, own, checks)?.formerWords;
 }
 
-/** What the build would say of this position for this entry, its list worked out from the form as it is; undefined when it is free. */
-export function positionTaken(
-  position: unknown,
+/** What the build would say of this order for this entry, its list worked out from the form as it is; undefined when it is free. */
+export function orderTaken(
+  order: unknown,
   field: 'order' | 'cardOrder',
   own: OwnEntry,
   data: Record<string, unknown>,
-  { positions, categoryTitles }: Pick<FormChecks, 'positions' | 'categoryTitles'>,
+  { listPlaces, categoryTitles }: Pick<FormChecks, 'listPlaces' | 'categoryTitles'>,
 ): string | undefined {
-  const value = Number(position);
-  if (position === '' || position == null || !Number.isFinite(value)) return undefined;
-  const collection = own.collection as keyof PositionedCollections;
+  const value = Number(order);
+  if (order === '' || order == null || !Number.isFinite(value)) return undefined;
+  const collection = own.collection as keyof OrderedCollections;
   const list = listOf(collection, field, data, new Map(Object.entries(categoryTitles)));
-  const holder = positions.find(
+  const holder = listPlaces.find(
     (place) =>
-      place.collection === collection && place.field === field && place.list === list && place.position === value && place.id !== own.id,
+      place.collection === collection && place.field === field && place.list === list && place.order === value && place.id !== own.id,
   );
   if (!holder) return undefined;
   const name = String(data['name'] || data['title'] || data['author'] || 'This entry');

@@ -3,7 +3,7 @@
 // - an address another entry has, or an old address: said under the field as it is typed, and the
 //   form cannot be saved with it; a former address too, against every page, every other former
 //   address and every old address of the site;
-// - a position another entry of the same list has: the same;
+// - an order another entry of the same list has: the same;
 // - a depot added where words count the depots by hand: said under its Kind, as the delete
 //   confirmation says it of a depot deleted;
 // - a photo whose picture is replaced: its old description is cleared, and the form asks for one
@@ -15,7 +15,7 @@
 import { decapWindow } from './decap-window';
 import { countedWarning } from './delete-message';
 import { references } from './editor-references';
-import { FORM_WIDGETS, addressTaken, formerAddressTaken, goneEntries, positionTaken, type OwnEntry } from './form-checks';
+import { FORM_WIDGETS, addressTaken, formerAddressTaken, goneEntries, orderTaken, type OwnEntry } from './form-checks';
 
 /** An immutable map as the editor holds an entry, a field or a value. */
 interface Immutable {
@@ -136,14 +136,8 @@ checkedWidget(FORM_WIDGETS.address, 'string', (props) => addressTaken(String(pro
 checkedWidget(FORM_WIDGETS.formerAddress, 'string', (props) =>
   formerAddressTaken(String(props.value ?? ''), ownEntry(props), formData(props) ?? {}, references()),
 );
-checkedWidget(FORM_WIDGETS.position, 'number', (props) =>
-  positionTaken(
-    props.value,
-    String(props.field.get('name')) as 'order' | 'cardOrder',
-    ownEntry(props),
-    formData(props) ?? {},
-    references(),
-  ),
+checkedWidget(FORM_WIDGETS.order, 'number', (props) =>
+  orderTaken(props.value, String(props.field.get('name')) as 'order' | 'cardOrder', ownEntry(props), formData(props) ?? {}, references()),
 );
 
 // What a site is: a new depot where words count the depots by hand would make them wrong.

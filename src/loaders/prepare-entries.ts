@@ -3,7 +3,7 @@
 // - Empty means absent. The browser editor writes a cleared field as '' or null, a removed photo
 //   as { src: '' } and an emptied group as {}; each is treated as a field left out.
 // - The site fills in what it can work out (each collection's `derived` fields in
-//   src/collections.ts): a page address from the entry's file name, a position after every
+//   src/collections.ts): a page address from the entry's file name, an order after every
 //   numbered entry; and a photo's description from what the photo is of (withPhotoDescriptions).
 //   An editor types these only to choose otherwise.
 import { COLLECTIONS, definitionOf, type CollectionName, type RawEntry } from '../collections.ts';

@@ -50,10 +50,10 @@ export const categorySchema = (context: SchemaContext) =>
       .trim()
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1d5236')
       .meta({ title: 'Colour', description: 'Accent colour of the drawing, as #rrggbb.' }),
-    order: order.meta({ title: 'Order on the bar', description: 'Position on the category bar: 1 comes first.' }),
+    order: order.meta({ title: 'Order on the bar', description: 'Place on the category bar: 1 comes first.' }),
     cardOrder: order.meta({
       title: 'Order on /products',
-      description: 'Position of the category\u2019s card on /products: 1 comes first.',
+      description: 'Place of the category\u2019s card on /products: 1 comes first.',
     }),
   });
 
@@ -83,7 +83,7 @@ export const productSchema = (context: SchemaContext) =>
       .meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
     order: order.meta({
       title: 'Order',
-      description: 'Position on its category\u2019s listing: 1 comes first. Each product of a category needs a position of its own.',
+      description: 'Place on its category\u2019s listing: 1 comes first. Each product of a category needs an order of its own.',
     }),
     availability: z
       .enum(availabilities)

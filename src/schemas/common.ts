@@ -270,14 +270,14 @@ export const ref = (collection: string, noun: string) =>
     .meta({ 'x-collection': collection });
 
 /**
- * Position in a list, 1 first. A decimal slots an entry between two others, so putting one first
+ * Place in a list, 1 first. A decimal slots an entry between two others, so putting one first
  * (0.5 before 1) or between 2 and 3 (2.5) needs no renumbering of the rest.
  */
 export const order = z
   .number()
   .gt(0, 'must be more than 0: to put an entry ahead of the one at 1, give it 0.5')
   .max(9999)
-  .meta({ title: 'Order', description: 'Position in its list: 1 comes first, and 0.5 before it.' });
+  .meta({ title: 'Order', description: 'Place in its list: 1 comes first, and 0.5 before it.' });
 
 /**
  * The places a photo can show in, each cutting it to a frame of its own (src/lib/design/photo-places.ts

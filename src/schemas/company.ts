@@ -25,7 +25,7 @@ export const staffSchema = (context: SchemaContext) =>
     }),
     location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
     group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
-    order: order.meta({ title: 'Order', description: 'Position within the group: 1 comes first.' }),
+    order: order.meta({ title: 'Order', description: 'Place within the group: 1 comes first.' }),
     photo: photo(
       context,
       'A head-and-shoulders photo, upright or square: the card cuts it to a circle, keeping the part chosen below it (the middle unless you choose).',
@@ -80,7 +80,7 @@ export const locationSchema = entry({
   order: order.meta({
     title: 'Order',
     description:
-      'Position in its list: 1 comes first. The depots\u2019 regions follow their first depot: after the head office\u2019s region, the region of the depot at the lowest number comes next.',
+      'Place in its list: 1 comes first. The depots\u2019 regions follow their first depot: after the head office\u2019s region, the region of the depot at the lowest number comes next.',
   }),
 }).superRefine((location, context) => {
   if (location.kind === 'main-office') {

@@ -38,7 +38,7 @@ export const declarationSchema = entry({
   }),
   order: order.meta({
     title: 'Order',
-    description: 'Position among the declarations of its season (the newest season comes first): 1 comes first.',
+    description: 'Place among the declarations of its season (the newest season comes first): 1 comes first.',
   }),
 });
 
@@ -51,7 +51,7 @@ export const testimonialSchema = entry({
   featuredOn: list(ref('pages', 'a page'), 'page')
     .default([])
     .meta({ title: 'Also shown on', description: 'Pages that feature this testimonial (the molasses page shows one).' }),
-  order: order.meta({ title: 'Order', description: 'Position among the testimonials: 1 comes first.' }),
+  order: order.meta({ title: 'Order', description: 'Place among the testimonials: 1 comes first.' }),
 });
 
 export type Declaration = z.output<typeof declarationSchema>;

@@ -140,7 +140,7 @@ describe('sites and depots in dist/', () => {
 
 describe('the depots in dist/', () => {
   // As a farmer near the head office reads them: its region first, then each region where its
-  // first depot comes by position, each region's depots by position under the region's name.
+  // first depot comes by order, each region's depots by order under the region's name.
   const depots = locations.filter(({ data }) => data.kind === 'depot').map(({ data }) => data);
   const regions = [...new Set(depots.map(({ region }) => region))].sort(
     (a, b) => Number(b === headOffice.region) - Number(a === headOffice.region),

@@ -88,7 +88,7 @@ const writeEntry = (file: string, { data, body }: { data: Data; body?: string | 
 
 /**
  * What keeps a copied entry apart from the one it copies, so the copy breaks no rule but the one
- * its cleared field may break: its own address and position (worked out from its file name when
+ * its cleared field may break: its own address and order (worked out from its file name when
  * left out), no former addresses, and, for a site, a depot's kind (there is one main office).
  */
 const ownPlace = (collection: CollectionName, data: Data): Data => {

@@ -31,7 +31,7 @@ const ROUNDS: { name: string; refused: boolean; kinds: number; changes: Change[]
     ],
   },
   {
-    name: 'the rules between entries (a taken address, a taken position, a link to no page)',
+    name: 'the rules between entries (a taken address, a taken order, a link to no page)',
     refused: true,
     kinds: 3,
     changes: [

@@ -8,7 +8,7 @@
 // people given photos of one file name, or two products spec sheets of one name, keep their own,
 // and the media library says whose each is; a replaced picture's description is asked for again,
 // a HEIC photo is refused in words, and clearing a strapline removes its line from the file.
-// What the build would refuse is said in the form before the save (an address or a position
+// What the build would refuse is said in the form before the save (an address or an order
 // another entry has, a depot added where words count the depots by hand), and what the form cannot
 // stop (a site deleted under people, a PDF removed) shows in a bar above every page of the local
 // site, which still shows: in the office's words, each problem a link that opens its field,
@@ -205,16 +205,16 @@ test('an editor adds a product typing only its name, category and summary', asyn
   expect(file).toMatch(/nutrition:\s*\n\s*- label: Protein\s*\n\s*value: 18% min/);
 });
 
-test('the product list is grouped and filtered by category, and sorted by position', async ({ page }) => {
+test('the product list is grouped and filtered by category, and sorted by order', async ({ page }) => {
   await openEditor(page, '#/collections/products');
   await expect(page.getByRole('button', { name: /Sort by/i })).toBeVisible();
   await expect(page.getByRole('button', { name: /Group by/i })).toBeVisible();
   await page.getByRole('button', { name: /Filter by/i }).click();
   await page.getByRole('menuitem', { name: 'Sheep Feed' }).click();
-  // Only the sheep feeds are listed, each with its category and position in the summary.
+  // Only the sheep feeds are listed, each with its category and order in the summary.
   const cards = page.locator('a[href*="/collections/products/entries/"]');
   await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('sheep');
-  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('position last');
+  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('order last');
   const listed = await cards.allTextContents();
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
   expect(listed).toHaveLength(sheep.length);
@@ -664,7 +664,7 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   for (const warning of warnings) expect(run.output).toContain(warning);
   const built = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
   // The product's address is worked out from its category's listing and its file name; with no
-  // position given it comes last on the listing.
+  // order given it comes last on the listing.
   const sheep = entriesOf('categories').find(({ id }) => id === 'sheep')!;
   const listing = String(sheep.data['href']);
   const address = `/${listing.split('/').at(-1)}/lamb-starter-pellets`;
@@ -1093,25 +1093,25 @@ test('a product paused from its form leaves the site, and the words still naming
   }).toPass({ timeout: 60_000 });
 });
 
-test('a position another product of the list has is refused in the form before the save; a number just ahead puts it first', async ({
+test('an order another product of the list has is refused in the form before the save; a number just ahead puts it first', async ({
   page,
 }) => {
   const { listing, products } = productsOfACategory();
   const [first, second] = products;
-  const position = Number(first!.data['order']);
+  const firstOrder = Number(first!.data['order']);
   const ordersBefore = entriesOf('products').map(({ id, data }) => [id, data['order']]);
   await openEditor(page, `#/collections/products/entries/${second!.id}`);
   const order = page.getByLabel(/^Order/);
-  await retype(page, order, String(position));
-  const tie = page.getByRole('status').filter({ hasText: `are both at position ${position} in` });
+  await retype(page, order, String(firstOrder));
+  const tie = page.getByRole('status').filter({ hasText: `both have order ${firstOrder} in` });
   await expect(tie).toContainText(`"${String(first!.data['name'])}"`);
   await publish(page);
-  await expect(page.getByText(/are both at position/).first()).toBeVisible();
-  await page.screenshot({ path: join(SCREENSHOTS, 'editor-positions-tied.png'), animations: 'disabled' });
+  await expect(page.getByText(/both have order/).first()).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-order-tied.png'), animations: 'disabled' });
   expect(entriesOf('products').map(({ id, data }) => [id, data['order']])).toEqual(ordersBefore);
 
   // Done as the words say, in one save: the second product comes first, no other renumbered.
-  await retype(page, order, String(position - 0.5));
+  await retype(page, order, String(firstOrder - 0.5));
   await publishAndSave(page);
   const link = (product: typeof first) => page.locator(`main a[href="${String(product!.data['path'])}"]`).first();
   const site = page;
@@ -1327,25 +1327,25 @@ test('the search finds an address, whole or in part, and never shows a blank pag
 test('a field\u2019s red mark follows its value: put right by another field, it goes at once; wrong again, it is back', async ({
   page,
 }) => {
-  // A product given a position another product of its list has, then moved to a category where that position is free.
+  // A product given an order another product of its list has, then moved to a category where that order is free.
   const products = entriesOf('products').filter(({ data }) => data['order'] !== undefined);
   const taken = (category: unknown, order: unknown) =>
     products.some(({ data }) => data['category'] === category && data['order'] === order);
   const categories = entriesOf('categories');
-  const [moved, position, free] = products.flatMap((product) =>
+  const [moved, takenOrder, free] = products.flatMap((product) =>
     products
       .filter(({ id, data }) => id !== product.id && data['category'] === product.data['category'])
       .flatMap(({ data }) =>
         categories.filter(({ id }) => !taken(id, data['order'])).map((category) => [product, data['order'], category] as const),
       ),
   )[0]!;
-  const tie = page.locator('li').filter({ hasText: /are both at position/i });
+  const tie = page.locator('li').filter({ hasText: /both have order/i });
   await openEditor(page, `#/collections/products/entries/${moved.id}`);
   const order = page.getByLabel(/^Order/);
-  await retype(page, order, String(position));
+  await retype(page, order, String(takenOrder));
   await publish(page);
   await expect(tie).toHaveCount(1);
-  // Another category, where the position is free: the mark and its words go, with no save.
+  // Another category, where the order is free: the mark and its words go, with no save.
   await choose(page, formLabel('products', 'category'), String(free.data['title']));
   await expect(tie).toHaveCount(0);
   // Back to the list where it is taken: the mark is back.

@@ -23,7 +23,7 @@ describe('arrangeCatalogue', () => {
     expect(catalogue.categoryCards.map(({ id }) => id)).toEqual(['sheep', 'dairy']);
   });
 
-  it('lists each category’s products by position, then name, leaving a paused one out', () => {
+  it('lists each category’s products by order, then name, leaving a paused one out', () => {
     expect(catalogue.productsByCategory.get('dairy')?.map(({ id }) => id)).toEqual(['barley', 'pke']);
     expect(catalogue.products.map(({ id }) => id)).toEqual(['barley', 'pke', 'nuts']);
   });

@@ -336,7 +336,7 @@ describe('the editor', () => {
     expect(forms.map(({ name }) => name).sort()).toEqual(pages.map(({ id }) => id).sort());
   });
 
-  it('groups and filters products by category and staff by group, and sorts lists by position and name', () => {
+  it('groups and filters products by category and staff by group, and sorts lists by order and name', () => {
     expect(collection('products')['view_groups']).toEqual([{ label: 'Category', field: 'category' }]);
     expect(collection('products')['view_filters']).toEqual([
       { label: 'Dairy Feed', field: 'category', pattern: '^dairy$' },
@@ -346,7 +346,7 @@ describe('the editor', () => {
     expect(collection('products')['sortable_fields']).toEqual([{ field: 'order', default_sort: 'asc' }, 'name']);
     for (const { name, summary } of config.collections as { name: string; summary?: string }[]) {
       if (fieldsOf(name as CollectionName).some((field) => field.name === 'order'))
-        expect(summary, name).toContain("position {{order | default('last')}}");
+        expect(summary, name).toContain("order {{order | default('last')}}");
     }
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // What an entry means before its schema sees it: the editor's empty values are fields left out,
-// and what the site can work out (an address, a position) is filled in when left empty. A product's
+// and what the site can work out (an address, an order) is filled in when left empty. A product's
 // address is worked out from its category's entry, read from a content folder of this file's own
 // (tests/fixtures/entries.ts).
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ describe('prepareEntries', () => {
     expect(product!.data['path']).toBe(`/${category.data.href.split('/').at(-1)}/hay-cubes`);
   });
 
-  it('keeps an address that was given, and puts an entry without a position after every numbered one', () => {
+  it('keeps an address that was given, and puts an entry without an order after every numbered one', () => {
     const entries = prepareEntries('products', [
       { id: 'a', data: { category: category.id, path: '/given/a', order: 7 } },
       { id: 'b', data: { category: category.id, order: 3 } },
@@ -61,8 +61,8 @@ describe('prepareEntries', () => {
     ]);
   });
 
-  it('places 20,000 unnumbered products after the numbered one, each at a position of its own, in well under a second', () => {
-    // The highest position is found once per collection: once per entry, this took 7 s.
+  it('places 20,000 unnumbered products after the numbered one, each at an order of its own, in well under a second', () => {
+    // The highest order is found once per collection: once per entry, this took 7 s.
     const entries = [
       { id: 'numbered', data: { category: category.id, order: 5 } as Record<string, unknown> },
       ...Array.from({ length: 20_000 }, (_, i) => ({ id: `p${i}`, data: { category: category.id } as Record<string, unknown> })),

@@ -2,7 +2,7 @@
 // What the editor's form says before a save, in the build's words (src/admin/form-checks.ts), and
 // what its search finds in the words (src/admin/text-search-results.ts).
 import { describe, expect, it } from 'vitest';
-import { addressTaken, formerAddressTaken, goneEntries, positionTaken, type FormChecks } from '../../src/admin/form-checks';
+import { addressTaken, formerAddressTaken, goneEntries, orderTaken, type FormChecks } from '../../src/admin/form-checks';
 import { findInTexts } from '../../src/admin/text-search-results';
 
 const checks: FormChecks = {
@@ -13,9 +13,9 @@ const checks: FormChecks = {
     '/molasses': { collection: 'pages', id: 'molasses', page: true, words: 'taken by the Molasses page', formerWords: 'the Molasses page' },
     '/products/dairy-feed': { collection: 'categories', id: 'dairy', page: true, words: 'taken by Dairy', formerWords: 'Dairy’s page' },
   },
-  positions: [
-    { collection: 'products', id: 'pke', name: 'PKE', list: 'Dairy Feed', field: 'order', position: 1 },
-    { collection: 'categories', id: 'dairy', name: 'Dairy Feed', list: 'the category bar', field: 'order', position: 1 },
+  listPlaces: [
+    { collection: 'products', id: 'pke', name: 'PKE', list: 'Dairy Feed', field: 'order', order: 1 },
+    { collection: 'categories', id: 'dairy', name: 'Dairy Feed', list: 'the category bar', field: 'order', order: 1 },
   ],
   categoryTitles: { dairy: 'Dairy Feed', calf: 'Calf Feed' },
 };
@@ -82,18 +82,18 @@ describe('goneEntries', () => {
   });
 });
 
-describe('positionTaken', () => {
-  it('says a position another entry of the same list has, the list worked out from the form', () => {
-    expect(positionTaken(1, 'order', { collection: 'products', id: '' }, { name: 'Hay', category: 'dairy' }, checks)).toBe(
-      '"Hay" and "PKE" are both at position 1 in Dairy Feed; give each its own, e.g. 0.5 to put one ahead of the other',
+describe('orderTaken', () => {
+  it('says an order another entry of the same list has, the list worked out from the form', () => {
+    expect(orderTaken(1, 'order', { collection: 'products', id: '' }, { name: 'Hay', category: 'dairy' }, checks)).toBe(
+      '"Hay" and "PKE" both have order 1 in Dairy Feed; give each its own, e.g. 0.5 to put one ahead of the other',
     );
   });
 
-  it('lets a position in another list, the entry\u2019s own, or an empty one be', () => {
-    expect(positionTaken(1, 'order', { collection: 'products', id: '' }, { name: 'Hay', category: 'calf' }, checks)).toBeUndefined();
-    expect(positionTaken(1, 'order', { collection: 'products', id: 'pke' }, { name: 'PKE', category: 'dairy' }, checks)).toBeUndefined();
-    expect(positionTaken(1, 'cardOrder', { collection: 'categories', id: 'calf' }, { title: 'Calf Feed' }, checks)).toBeUndefined();
-    expect(positionTaken('', 'order', { collection: 'products', id: '' }, { category: 'dairy' }, checks)).toBeUndefined();
+  it('lets an order in another list, the entry\u2019s own, or an empty one be', () => {
+    expect(orderTaken(1, 'order', { collection: 'products', id: '' }, { name: 'Hay', category: 'calf' }, checks)).toBeUndefined();
+    expect(orderTaken(1, 'order', { collection: 'products', id: 'pke' }, { name: 'PKE', category: 'dairy' }, checks)).toBeUndefined();
+    expect(orderTaken(1, 'cardOrder', { collection: 'categories', id: 'calf' }, { title: 'Calf Feed' }, checks)).toBeUndefined();
+    expect(orderTaken('', 'order', { collection: 'products', id: '' }, { category: 'dairy' }, checks)).toBeUndefined();
   });
 });
 

@@ -29,8 +29,8 @@ async function brokenRules({ file, text }: ReturnType<typeof planted>): Promise<
 
 const upward = [
   planted('src/conventions/planted.ts', 'text', '../schemas/common.ts'),
-  planted('src/conventions/planted.ts', 'byPosition', '../lib/content/order.ts'),
-  planted('src/schemas/planted.ts', 'byPosition', '../lib/content/order.ts'),
+  planted('src/conventions/planted.ts', 'byOrder', '../lib/content/order.ts'),
+  planted('src/schemas/planted.ts', 'byOrder', '../lib/content/order.ts'),
   planted('src/schemas/planted.ts', 'rawEntries', '../loaders/prepare-entries.ts'),
   planted('src/lib/planted.ts', 'getSite', '../data/site.ts'),
   planted('src/lib/planted.ts', 'entryIds', '../loaders/entry-files.ts'),

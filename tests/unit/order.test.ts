@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { byPosition, listingOrder } from '../../src/lib/content/order';
+import { byOrder, listingOrder } from '../../src/lib/content/order';
 
 describe('the order of lists', () => {
-  it('puts the lower position first', () => {
-    expect([{ order: 3 }, { order: 1 }, { order: 2 }].sort(byPosition).map(({ order }) => order)).toEqual([1, 2, 3]);
+  it('puts the lower order first', () => {
+    expect([{ order: 3 }, { order: 1 }, { order: 2 }].sort(byOrder).map(({ order }) => order)).toEqual([1, 2, 3]);
   });
 
-  it('lists products by position, then by name', () => {
+  it('lists products by order, then by name', () => {
     const products = [
       { order: 2, name: 'Calf Muesli' },
       { order: 1, name: 'Maize DDGS' },

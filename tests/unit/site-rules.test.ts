@@ -97,7 +97,7 @@ describe('siteProblems', () => {
     const products = entries.products.map((entry) => ({ ...entry, data: { ...entry.data, order: 1, specSheet: missingPdf } }));
     const lines = check({ ...entries, products } as unknown as SiteEntries, { statFile: () => undefined }).map(developerLine);
     expect(lines).toEqual([
-      'src/content/products/supreme-deer-nuts.md: order: "supreme-deer-nuts" and "pke" are both at position 1 in dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/pke.md (order))',
+      'src/content/products/supreme-deer-nuts.md: order: "supreme-deer-nuts" and "pke" both have order 1 in dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/pke.md (order))',
       expect.stringContaining(`src/content/products/pke.md: specSheet: the PDF "${missingPdf}" is not among the uploaded files`),
       expect.stringContaining(
         `src/content/products/supreme-deer-nuts.md: specSheet: the PDF "${missingPdf}" is not among the uploaded files`,

@@ -10,7 +10,7 @@ import { isPaused } from '../paths/route-claims.ts';
 import { buildDate } from '../../conventions/build-date.ts';
 import { currentNotices } from '../company/notices.ts';
 import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../company/declarations.ts';
-import { byPosition, listingOrder } from './order.ts';
+import { byOrder, listingOrder } from './order.ts';
 import { sectionsShown } from './sample-values.ts';
 
 /** An entry as the content layer gives it. */
@@ -35,7 +35,7 @@ export function arrangeCatalogue<C extends Entry<Category>, P extends Entry<Prod
   categories: readonly C[],
   products: readonly P[],
 ): Catalogue<C, P> {
-  const sortedCategories = [...categories].sort((a, b) => byPosition(a.data, b.data));
+  const sortedCategories = [...categories].sort((a, b) => byOrder(a.data, b.data));
   const onSite = products.filter((product) => !isPaused(product));
   const productsByCategory = new Map(
     sortedCategories.map((category) => [
@@ -88,12 +88,12 @@ const sameRegion = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
 
 /**
  * Places grouped by region, as a local farmer reads them: the business's own region (the head
- * office's) first, then each region where its first place comes by position; within a region, by
- * position. The order is the content's, so the office changes it by a place's region and Order.
+ * office's) first, then each region where its first place comes by order; within a region, by
+ * order. The order is the content's, so the office changes it by a place's region and Order.
  */
 function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[] {
   const groups: RegionGroup[] = [];
-  for (const location of [...locations].sort(byPosition)) {
+  for (const location of [...locations].sort(byOrder)) {
     const group = groups.find(({ region }) => sameRegion(region, location.region));
     if (group) group.locations.push(location);
     else groups.push({ region: location.region, locations: [location] });
@@ -119,7 +119,7 @@ export function arrangeCompany(
     .map(({ id, data }) =>
       data.kind === 'depot' ? { ...data, id, openingHours: data.openingHours ?? settings.depotHours } : { ...data, id },
     )
-    .sort(byPosition);
+    .sort(byOrder);
   const depotRegions = byRegion(
     all.filter((location) => location.kind === 'depot'),
     settings.headOffice.region,
@@ -132,7 +132,7 @@ export function arrangeCompany(
     depotRegions,
     // A group with nobody in it has no heading on the page.
     staffGroups: staffGroups
-      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byPosition) }))
+      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byOrder) }))
       .filter(({ members: inGroup }) => inGroup.length > 0),
     account: account && accountContact ? [{ ...account, contact: accountContact }] : [],
   };
@@ -165,7 +165,7 @@ export function arrangeResources<T extends Entry<{ order: number }>>(
         latest: latest.has(data),
       }))
       .sort(newestSeasonFirst),
-    testimonials: [...testimonials].sort((a, b) => byPosition(a.data, b.data)),
+    testimonials: [...testimonials].sort((a, b) => byOrder(a.data, b.data)),
   };
 }
 

@@ -82,7 +82,7 @@ interface SampleOptions {
   uploaded?: (path: string) => boolean;
   /** The entry's Markdown text, for Markdown collections: its words may hold a sample too. */
   body?: string | undefined;
-  /** Fields the site works out (an address, a position, an e-mail from the domain): what they come from is on the list, not they. */
+  /** Fields the site works out (an address, an order, an e-mail from the domain): what they come from is on the list, not they. */
   workedOut?: readonly string[] | undefined;
 }
 

@@ -20,7 +20,7 @@ import { declarationKind, displayDate, newestOfEachKind, seasonEnd, seasonPast }
 import { problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
 import { listedNameProblems, nameGroups } from './listed-names.ts';
 import { nameFinder } from './names-in-words.ts';
-import { checkPositions, type PositionedCollections } from './positions.ts';
+import { checkOrderTies, type OrderedCollections } from './order-ties.ts';
 import { COUNTS, numberWord, placeholder, unknownPlaceholders, wordsOf, wrongCounts, type CountName } from './typed-counts.ts';
 
 /** An entry with words, as the checks read it. */
@@ -91,7 +91,7 @@ function staleNameProblems(
 }
 
 /** The newest declaration of a kind whose season ended more than a year before `today`: no longer marked Latest. */
-function oldDeclarationProblems(declarations: PositionedCollections['declarations'], today: string, placeOf: PlaceOf): ContentProblem[] {
+function oldDeclarationProblems(declarations: OrderedCollections['declarations'], today: string, placeOf: PlaceOf): ContentProblem[] {
   const newest = newestOfEachKind(declarations.map(({ data }) => data));
   return declarations
     .filter(({ data }) => newest.has(data) && seasonPast(data.season, today))
@@ -136,7 +136,7 @@ function sharedPictureProblems(products: readonly { file: string; data: { photo?
 
 /** The entries the checks between entries read, each with its file. */
 export type SiteEntries = PathEntries &
-  PositionedCollections & {
+  OrderedCollections & {
     products: readonly { file: string; data: { photo?: { src: unknown } | undefined } }[];
     pages: readonly WordedEntry[];
     categories: readonly WordedEntry[];
@@ -171,7 +171,7 @@ const missingPdfProblem = ({ file, field, path }: RuleOptions['missingPdfs'][num
   });
 
 /**
- * Every problem between entries, the refused first: positions without ties, the path table's
+ * Every problem between entries, the refused first: orders without ties, the path table's
  * (addresses and links), the PDFs the entries name, the counts and names in the words, the
  * declarations' age, pictures shared between products. Nothing throws: the caller decides (the
  * build stops on a refused problem).
@@ -185,7 +185,7 @@ export function siteProblems(
     collections.some((collection) => failed.has(collection)) ? [] : found;
   const worded = [...entries.pages, ...entries.categories, ...(entries.products as readonly WordedEntry[])];
   const problems = [
-    ...after(['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'], checkPositions(entries, placeOf)),
+    ...after(['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'], checkOrderTies(entries, placeOf)),
     ...after(['pages', 'categories', 'products', 'notices'], table.problems),
     ...after(
       ['settings', 'products', 'declarations', 'pages'],

@@ -1,7 +1,7 @@
 // /admin/references.json: what the editor's scripts know of the other entries (src/admin/references.ts):
 // which entries point to which, where the words count the depots by hand or name a depot or
 // product, and the pages a testimonial alone is featured on, for the delete confirmation; every
-// address and position taken, for the form's checks before a save (src/admin/form-checks.ts); and
+// address and order taken, for the form's checks before a save (src/admin/form-checks.ts); and
 // the counts the preview fills in. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
 import { pageForms } from '../../admin/config';
@@ -10,7 +10,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../../collections';
 import { getSite } from '../../data/site';
 import { formerTakenWords, listedTwiceWords, oldAddressWords, takenWords } from '../../lib/paths/path-table';
 import { officeField } from '../../lib/content/content-problems';
-import { listPlaces } from '../../lib/content/positions';
+import { listPlaces } from '../../lib/content/order-ties';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
 import { ADDRESS_FIELDS } from '../../lib/paths/route-claims';
 
@@ -92,7 +92,7 @@ export const GET: APIRoute = async () => {
         ] as const;
       }),
     ]),
-    positions: listPlaces(
+    listPlaces: listPlaces(
       Object.fromEntries(
         (['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'] as const).map((collection) => [
           collection,

@@ -1,14 +1,14 @@
 // @vitest-environment node
-// Positions without ties: two entries of one list at one position are refused, naming both entries,
-// the list and the field; the same position in two different lists is fine.
+// Orders without ties: two entries of one list at one order are refused, naming both entries,
+// the list and the field; the same order in two different lists is fine.
 import { describe, expect, it } from 'vitest';
 import { developerLine } from '../../src/lib/content/content-problems';
-import { checkPositions, type PositionedCollections } from '../../src/lib/content/positions';
+import { checkOrderTies, type OrderedCollections } from '../../src/lib/content/order-ties';
 
-/** What checkPositions refuses, as the build prints it. */
-const ties = (collections: PositionedCollections) => checkPositions(collections).map(developerLine).join('\n');
+/** What checkOrderTies refuses, as the build prints it. */
+const ties = (collections: OrderedCollections) => checkOrderTies(collections).map(developerLine).join('\n');
 
-const none: PositionedCollections = { products: [], categories: [], staff: [], locations: [], declarations: [], testimonials: [] };
+const none: OrderedCollections = { products: [], categories: [], staff: [], locations: [], declarations: [], testimonials: [] };
 const product = (id: string, name: string, category: string, order: number) => ({
   id,
   file: `src/content/products/${id}.md`,
@@ -17,15 +17,15 @@ const product = (id: string, name: string, category: string, order: number) => (
 const dairy = { id: 'dairy', file: 'src/content/categories/dairy.yaml', data: { title: 'Dairy', order: 1, cardOrder: 1 } };
 const calf = { id: 'calf', file: 'src/content/categories/calf.yaml', data: { title: 'Calf Feed', order: 2, cardOrder: 2 } };
 
-describe('checkPositions', () => {
-  it('refuses two products of one category at one position, in the office\u2019s words', () => {
+describe('checkOrderTies', () => {
+  it('refuses two products of one category at one order, in the office\u2019s words', () => {
     const products = [product('barley', 'Barley pellets', 'dairy', 1), product('tapioca', 'Tapioca', 'dairy', 1)];
     expect(ties({ ...none, categories: [dairy, calf], products })).toBe(
-      'src/content/products/tapioca.md: order: "Tapioca" and "Barley pellets" are both at position 1 in Dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/barley.md (order))',
+      'src/content/products/tapioca.md: order: "Tapioca" and "Barley pellets" both have order 1 in Dairy; give each its own, e.g. 0.5 to put one ahead of the other (src/content/products/barley.md (order))',
     );
   });
 
-  it('takes one position in two categories, and distinct positions in one', () => {
+  it('takes one order in two categories, and distinct orders in one', () => {
     const products = [
       product('barley', 'Barley pellets', 'dairy', 1),
       product('muesli', 'Calf Muesli', 'calf', 1),
@@ -36,10 +36,10 @@ describe('checkPositions', () => {
 
   it('refuses two categories at one place on the bar, or among the cards on /products', () => {
     expect(ties({ ...none, categories: [dairy, { ...calf, data: { ...calf.data, order: 1 } }] })).toBe(
-      'src/content/categories/calf.yaml: order: "Calf Feed" and "Dairy" are both at position 1 in the category bar; give each its own, e.g. 0.5 to put one ahead of the other (src/content/categories/dairy.yaml (order))',
+      'src/content/categories/calf.yaml: order: "Calf Feed" and "Dairy" both have order 1 in the category bar; give each its own, e.g. 0.5 to put one ahead of the other (src/content/categories/dairy.yaml (order))',
     );
     expect(ties({ ...none, categories: [dairy, { ...calf, data: { ...calf.data, cardOrder: 1 } }] })).toContain(
-      'cardOrder: "Calf Feed" and "Dairy" are both at position 1 in the category cards on /products',
+      'cardOrder: "Calf Feed" and "Dairy" both have order 1 in the category cards on /products',
     );
   });
 
@@ -51,7 +51,7 @@ describe('checkPositions', () => {
     });
     expect(ties({ ...none, staff: [staff('a', 'In The Office', 1), staff('b', 'On The Road', 1)] })).toBe('');
     expect(ties({ ...none, staff: [staff('a', 'In The Office', 1), staff('b', 'In The Office', 1)] })).toContain(
-      '"b" and "a" are both at position 1 in In The Office;',
+      '"b" and "a" both have order 1 in In The Office;',
     );
     const location = (id: string, kind: string, order: number) => ({
       id,

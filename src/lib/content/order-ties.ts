@@ -1,5 +1,5 @@
-// Positions without ties. Every list of the site is sorted by position (`order`, 1 first); two
-// entries of one list at the same position would fall back on an order the office cannot see
+// Orders without ties. Every list of the site is sorted by order (`order`, 1 first); two
+// entries of one list at the same order would fall back on an order the office cannot see
 // (their names), so the checks refuse it, naming both entries, the list and the field. The editor's
 // form asks the same before a save (src/admin/form-rules.ts), from the same lists.
 import { seasonYears } from '../company/declarations.ts';
@@ -12,8 +12,8 @@ interface Entry<Data> {
   data: Data;
 }
 
-/** The collections whose entries are listed by position, with the fields that place them. */
-export interface PositionedCollections {
+/** The collections whose entries are listed by order, with the fields that place them. */
+export interface OrderedCollections {
   products: readonly Entry<{ name: string; category: string; order: number }>[];
   categories: readonly Entry<{ title: string; order: number; cardOrder: number }>[];
   staff: readonly Entry<{ name: string; group: string; order: number }>[];
@@ -22,9 +22,9 @@ export interface PositionedCollections {
   testimonials: readonly Entry<{ author: string; order: number }>[];
 }
 
-/** One entry's place in one list: which list, at which position, set in which field. */
+/** One entry's place in one list: which list, at which order, set in which field. */
 export interface ListPlace {
-  collection: keyof PositionedCollections;
+  collection: keyof OrderedCollections;
   id: string;
   file: string;
   name: string;
@@ -32,12 +32,12 @@ export interface ListPlace {
   list: string;
   /** The field that sets it. */
   field: 'order' | 'cardOrder';
-  position: number;
+  order: number;
 }
 
-/** The list a positioned entry is in, as the office knows it, by its collection and field and the entry's data. */
+/** The list an ordered entry is in, as the office knows it, by its collection and field and the entry's data. */
 export function listOf(
-  collection: keyof PositionedCollections,
+  collection: keyof OrderedCollections,
   field: 'order' | 'cardOrder',
   data: Record<string, unknown>,
   categoryTitles: ReadonlyMap<string, string>,
@@ -62,7 +62,7 @@ const NAMES = {
 } as const;
 
 /** The fields that place each collection's entries in a list: a category has a place on the bar and among the cards. */
-export const POSITION_FIELDS: Record<keyof PositionedCollections, readonly ('order' | 'cardOrder')[]> = {
+export const ORDER_FIELDS: Record<keyof OrderedCollections, readonly ('order' | 'cardOrder')[]> = {
   products: ['order'],
   categories: ['order', 'cardOrder'],
   staff: ['order'],
@@ -72,37 +72,37 @@ export const POSITION_FIELDS: Record<keyof PositionedCollections, readonly ('ord
 };
 
 /** Every place an entry takes in a list of the site, the lists as the pages show them. */
-export function listPlaces(collections: PositionedCollections): ListPlace[] {
+export function listPlaces(collections: OrderedCollections): ListPlace[] {
   const categoryTitles = new Map(collections.categories.map(({ id, data }) => [id, data.title]));
-  return (Object.keys(NAMES) as (keyof PositionedCollections)[]).flatMap((collection) =>
+  return (Object.keys(NAMES) as (keyof OrderedCollections)[]).flatMap((collection) =>
     collections[collection].flatMap(({ id, file, data }) => {
       const record = data as unknown as Record<string, unknown>;
-      return POSITION_FIELDS[collection].map((field) => ({
+      return ORDER_FIELDS[collection].map((field) => ({
         collection,
         id,
         file,
         name: String(record[NAMES[collection]]),
         list: listOf(collection, field, record, categoryTitles),
         field,
-        position: Number(record[field]),
+        order: Number(record[field]),
       }));
     }),
   );
 }
 
 /** A number just ahead of a taken one: a decimal slots an entry in without renumbering the rest. */
-const positionAhead = (position: number) => (position > 0.5 ? position - 0.5 : position / 2);
+const orderAhead = (order: number) => (order > 0.5 ? order - 0.5 : order / 2);
 
-/** Says that `name` cannot take `position` in `list`, which `holder` has; the form says it in the same words. */
-export const tiedWords = (name: string, holder: string, position: number, list: string) =>
-  `"${name}" and "${holder}" are both at position ${position} in ${list}; give each its own, e.g. ${positionAhead(position)} to put one ahead of the other`;
+/** Says that `name` cannot take `order` in `list`, which `holder` has; the form says it in the same words. */
+export const tiedWords = (name: string, holder: string, order: number, list: string) =>
+  `"${name}" and "${holder}" both have order ${order} in ${list}; give each its own, e.g. ${orderAhead(order)} to put one ahead of the other`;
 
-/** Every tie, each at the field of the entry listed later, naming the one that has the position. */
-export function checkPositions(collections: PositionedCollections, placeOf: PlaceOf = byKeyPath): ContentProblem[] {
+/** Every tie, each at the field of the entry listed later, naming the one that has the order. */
+export function checkOrderTies(collections: OrderedCollections, placeOf: PlaceOf = byKeyPath): ContentProblem[] {
   const taken = new Map<string, ListPlace>();
   const problems: ContentProblem[] = [];
   for (const place of listPlaces(collections)) {
-    const key = `${place.list}\u0000${place.field}\u0000${place.position}`;
+    const key = `${place.list}\u0000${place.field}\u0000${place.order}`;
     const earlier = taken.get(key);
     if (!earlier) {
       taken.set(key, place);
@@ -113,7 +113,7 @@ export function checkPositions(collections: PositionedCollections, placeOf: Plac
       problem(
         'refuse',
         placeOf(place.file, place.field),
-        (name) => `${tiedWords(place.name, earlier.name, place.position, place.list)} (${name(holder)})`,
+        (name) => `${tiedWords(place.name, earlier.name, place.order, place.list)} (${name(holder)})`,
         [holder],
       ),
     );
