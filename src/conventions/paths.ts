@@ -126,7 +126,7 @@ export const listingName = (path: string): string => path.slice(LISTING_PREFIX.l
 /** A rest route's parameter (src/pages/[...product].astro, [...oldAddress].astro) for a path: /dairy-feed/pke → dairy-feed/pke. */
 export const restParam = (path: string): string => path.slice(1);
 
-/** The file route's parameter (src/pages/files/[...paper].ts) for a PDF's path: /files/x/y.pdf → x/y.pdf. */
+/** The file route's parameter (src/pages/files/[...pdf].ts) for a PDF's path: /files/x/y.pdf → x/y.pdf. */
 export const fileParam = (path: string): string => path.slice(FILES_FOLDER.length);
 
 /** True for a path the listing route serves: /products/<name>. */

@@ -17,7 +17,7 @@ export type ListSource = Pick<
   | 'testimonials'
   | 'declarations'
   | 'categoryCards'
-  | 'papers'
+  | 'pdfs'
   | 'pages'
 >;
 

@@ -21,7 +21,7 @@ import {
 import { ContentProblems, developerLine, refused, type PlaceOf } from '../lib/content/content-problems';
 import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-problems';
 import type { Counts } from '../lib/content/typed-counts';
-import type { Paper } from '../lib/company/papers';
+import type { Pdf } from '../lib/company/pdfs';
 import { buildDate } from '../conventions/build-date';
 import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths';
@@ -70,7 +70,7 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
   /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
   redirects: Map<string, string>;
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
-  papers: Map<string, Paper>;
+  pdfs: Map<string, Pdf>;
   /** Places a field of any entry as the office's form shows it. */
   placeOf: PlaceOf;
   /** What each product's card and page show (src/lib/design/picture-choice.ts): worked out once for each listing, not on each page. */
@@ -133,7 +133,7 @@ async function siteFromContentLayer(): Promise<Site> {
     pages,
     routes,
     redirects,
-    papers: loaded.pdfs,
+    pdfs: loaded.pdfs,
     placeOf: loaded.placeOf,
     productPictures: new Map(
       [...catalogue.productsByCategory.values()].flatMap((listed) => {

@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { COLLECTION_NAMES, SETTINGS_ID, definitionOf, type CollectionName } from '../collections.ts';
 import { buildDate } from '../conventions/build-date.ts';
-import { paperReferences, resolvePapers, type Paper, type PaperSources } from '../lib/company/papers.ts';
+import { pdfReferences, resolvePdfs, type Pdf, type PdfSources } from '../lib/company/pdfs.ts';
 import { problem, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
 import type { Entry } from '../lib/content/entry.ts';
 import { siteProblems, type RemovedEntry, type SiteEntries } from '../lib/content/site-rules.ts';
@@ -49,7 +49,7 @@ export interface LoadedSite<L extends LoadedEntries> {
   /** Every path the site serves and every old address, with the entry that claims it. */
   table: PathTable;
   /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
-  pdfs: Map<string, Paper>;
+  pdfs: Map<string, Pdf>;
   /** Places a field of any entry as the office's form shows it. */
   placeOf: PlaceOf;
   /** Every problem the checks between entries found, the refused first. */
@@ -152,9 +152,9 @@ export function loadSite<L extends LoadedEntries>(
       problems: missing,
     };
   }
-  const checked = { ...entries, settings: settings.data, settingsFile: settings.file } as unknown as SiteEntries & PaperSources;
+  const checked = { ...entries, settings: settings.data, settingsFile: settings.file } as unknown as SiteEntries & PdfSources;
   const table = pathTable(checked, placeOf);
-  const { papers: pdfs, missing } = resolvePapers(settings.data.fileStorageBase, paperReferences(checked), statFile);
+  const { pdfs, missing } = resolvePdfs(settings.data.fileStorageBase, pdfReferences(checked), statFile);
   const uploaded = [...pdfs.values()].flatMap(({ href }) => (href.startsWith(UPLOADED_FILES.path) ? [uploadedFile(href)] : []));
   // Told only once every entry passes its own checks: a broken one may be the one that names a file.
   const unused = failed.size > 0 ? [] : unusedFileProblems(stored, new Set([...picturesNamed(entries), ...uploaded]));

@@ -128,7 +128,7 @@ test('a depot\u2019s street address', async ({ page }) => {
 });
 
 test('a product\u2019s spec sheet, uploaded', async ({ page }) => {
-  const opened = await openLine(page, 'Papers', /› Spec sheet PDF$/);
+  const opened = await openLine(page, 'PDFs', /› Spec sheet PDF$/);
   const id = /entries\/([^?]+)/.exec(page.url())![1]!;
   const upload = join(dir, 'spec.pdf');
   writeFileSync(upload, '%PDF-1.4\n% the business\u2019s own spec sheet\ntrailer << >>\n%%EOF\n');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteProblems, type SiteEntries } from '../../src/lib/content/site-rules';
 import { developerLine } from '../../src/lib/content/content-problems';
-import { paperReferences, resolvePapers } from '../../src/lib/company/papers';
+import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs';
 import { pathTable } from '../../src/lib/paths/path-table';
 import type { PathEntries } from '../../src/lib/paths/route-claims';
 import { redirects as fixedRedirects } from '../../src/lib/paths/redirects';
@@ -78,11 +78,11 @@ describe('siteProblems', () => {
   /** The problems between entries, with the path table and the PDFs made from the same entries, as the one load of the site makes them. */
   const check = (checked: SiteEntries, { statFile = options.statFile, ...more }: Partial<Options> = {}) => {
     const table = pathTable(checked, options.placeOf);
-    const pdfs = paperReferences({
-      ...(checked as unknown as Parameters<typeof paperReferences>[0]),
+    const pdfs = pdfReferences({
+      ...(checked as unknown as Parameters<typeof pdfReferences>[0]),
       settingsFile: 'src/content/settings/site.yaml',
     });
-    const { missing } = resolvePapers(undefined, pdfs, statFile);
+    const { missing } = resolvePdfs(undefined, pdfs, statFile);
     const { statFile: _statFile, ...rules } = options;
     return siteProblems(checked, { ...rules, ...more, table, missingPdfs: missing });
   };

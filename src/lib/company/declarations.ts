@@ -42,7 +42,7 @@ export function seasonOf(day: string): string {
   return `${two(first)}/${two(first + 1)}`;
 }
 
-/** True when the season ended more than a year before `day` (YYYY-MM-DD): its papers are no longer current. */
+/** True when the season ended more than a year before `day` (YYYY-MM-DD): its declarations are no longer current. */
 export function seasonPast(season: string, day: string): boolean {
   const end = seasonEnd(season);
   return day > `${Number(end.slice(0, 4)) + 1}${end.slice(4)}`;

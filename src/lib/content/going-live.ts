@@ -17,7 +17,7 @@ export const GOING_LIVE_GROUPS = [
   'Products and categories',
   'Words on the pages',
   'Photos',
-  'Papers (PDFs)',
+  'PDFs',
   'Testimonials',
   'Videos',
   'To ask whoever set up the hosting',
@@ -61,7 +61,7 @@ const BY_COLLECTION: Record<string, GoingLiveGroup> = {
   locations: 'Sites and depots',
   products: 'Products and categories',
   categories: 'Products and categories',
-  declarations: 'Papers (PDFs)',
+  declarations: 'PDFs',
   testimonials: 'Testimonials',
 };
 
@@ -69,7 +69,7 @@ const BY_COLLECTION: Record<string, GoingLiveGroup> = {
 function groupOf(collection: string, { field, value }: SampleValue): GoingLiveGroup {
   if (collection === 'settings' && field === 'url') return 'To ask whoever set up the hosting';
   if (IMAGE_PATH.test(value)) return 'Photos';
-  if (value.endsWith('.pdf')) return 'Papers (PDFs)';
+  if (value.endsWith('.pdf')) return 'PDFs';
   if (/(?:^|\.)video\.id$/.test(field)) return 'Videos';
   return BY_COLLECTION[collection] ?? 'Words on the pages';
 }
@@ -78,7 +78,7 @@ function groupOf(collection: string, { field, value }: SampleValue): GoingLiveGr
 function todoFor(group: GoingLiveGroup, { record }: SampleValue): string {
   if (group === 'To ask whoever set up the hosting') return 'the site\u2019s own address: ask whoever set up the hosting, and type it here';
   if (group === 'Photos') return 'upload the business\u2019s own photo here';
-  if (group === 'Papers (PDFs)') return 'upload the business\u2019s own PDF here';
+  if (group === 'PDFs') return 'upload the business\u2019s own PDF here';
   if (group === 'Videos') return 'give the ID of the business\u2019s own video, or remove the video';
   if (record === undefined) return 'an example address: type the business\u2019s own';
   return 'type the business\u2019s own, or keep it if it is right';

@@ -1,6 +1,6 @@
 // The facts a product shows after its description, in order and under their headings, declared
 // here once. Its page (src/layouts/ProductLayout.astro, which also makes its one-page printout), the
-// editor's preview (src/admin/preview.ts) and its sample spec sheet PDF (src/lib/company/papers.ts)
+// editor's preview (src/admin/preview.ts) and its sample spec sheet PDF (src/lib/company/pdfs.ts)
 // each draw every block from this list, so a new block is one line here after its field in
 // src/schemas/catalogue.ts (docs/content.md, "A new product field"). A block whose field no kind
 // can draw is a type error here; a new kind is a type error in each drawing until it draws it.

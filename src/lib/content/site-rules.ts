@@ -15,7 +15,7 @@ import { posix } from 'node:path';
 import { isPaused, type PathEntries } from '../paths/route-claims.ts';
 import type { PathTable } from '../paths/path-table.ts';
 import { UPLOADED_FILES } from '../paths/files.ts';
-import type { PaperReference } from '../company/papers.ts';
+import type { PdfReference } from '../company/pdfs.ts';
 import { declarationKind, displayDate, newestOfEachKind, seasonEnd, seasonPast } from '../company/declarations.ts';
 import { problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
 import { listedNameProblems, nameGroups } from './listed-names.ts';
@@ -145,8 +145,8 @@ export type SiteEntries = PathEntries &
 interface RuleOptions {
   /** The path table made from the same entries (src/lib/paths/path-table.ts), with what is wrong with its paths and links. */
   table: Pick<PathTable, 'problems'>;
-  /** The PDFs the entries name that are neither uploaded nor on a PDF storage (src/lib/company/papers.ts). */
-  missingPdfs: readonly Pick<PaperReference, 'file' | 'field' | 'path'>[];
+  /** The PDFs the entries name that are neither uploaded nor on a PDF storage (src/lib/company/pdfs.ts). */
+  missingPdfs: readonly Pick<PdfReference, 'file' | 'field' | 'path'>[];
   /** Places a field as the editor's form shows it (src/loaders/entry-places.ts). */
   placeOf: PlaceOf;
   /** The build's day, YYYY-MM-DD: how old the declarations are. */

@@ -1,6 +1,6 @@
 // The PDFs the site links to, and the one-page sample PDFs it makes for those still marked as
 // samples: a spec sheet from the product's own entry, a declaration from the declaration's, a
-// short paper for a page's download. Made from the entry, a sheet never disagrees with its page;
+// short PDF for a page's download. Made from the entry, a sheet never disagrees with its page;
 // a PDF the office uploads to the same address (public/files) replaces the sample.
 import type { Product } from '../../schemas/catalogue.ts';
 import type { StaffMember } from '../../schemas/company.ts';
@@ -12,10 +12,10 @@ import { fileUrl, ownFilePath, uploadedFile } from '../paths/files.ts';
 import { keyFigures } from '../content/key-figures.ts';
 import { productFacts } from '../content/product-facts.ts';
 import { isSampleValue } from '../content/sample-values.ts';
-import { writePdf, type PdfDocument, type PdfLine } from './pdf.ts';
+import { writePdf, type PdfDocument, type PdfLine } from './pdf-document.ts';
 
 /** A PDF an entry names, with the sample the site makes in its place while the entry lists the field as a sample. */
-export interface PaperReference {
+export interface PdfReference {
   /** The path the entry gives, e.g. spec-sheets/pke.pdf or /files/pke.pdf. */
   path: string;
   /** Where the entry names it, for a message: the entry's file and field (its key path). */
@@ -26,7 +26,7 @@ export interface PaperReference {
 }
 
 /** A PDF as a link shows it: its address, and for the site's own its size and, when the site makes it, its bytes. */
-export interface Paper {
+export interface Pdf {
   href: string;
   /** Bytes; only for a PDF the site serves itself. */
   size?: number;
@@ -84,7 +84,7 @@ function sampleDeclaration(declaration: Declaration, settings: Contact): PdfDocu
 }
 
 /** A one-page sample for a page's download, named by its button. */
-function samplePaper(label: string, page: Pick<Page, 'title'>, settings: Contact): PdfDocument {
+function samplePdf(label: string, page: Pick<Page, 'title'>, settings: Contact): PdfDocument {
   const title = label.replace(/^download\s+(?:the\s+|our\s+)?/i, '');
   return {
     title,
@@ -122,7 +122,7 @@ function sampleAccountForm(settings: Settings, contact: Pick<StaffMember, 'name'
   };
 }
 
-export interface PaperSources {
+export interface PdfSources {
   settings: Settings;
   products: readonly { file: string; data: Product }[];
   declarations: readonly { file: string; data: Declaration }[];
@@ -134,7 +134,7 @@ export interface PaperSources {
 }
 
 /** Every PDF the content names, with where it is named and the sample that can stand in for it. */
-export function paperReferences({ settings, settingsFile, products, declarations, pages, staff }: PaperSources): PaperReference[] {
+export function pdfReferences({ settings, settingsFile, products, declarations, pages, staff }: PdfSources): PdfReference[] {
   const accountForm = settings.account?.form;
   return [
     ...(accountForm
@@ -176,7 +176,7 @@ export function paperReferences({ settings, settingsFile, products, declarations
               file,
               field: `sections.${index}.pdfs.${pdf}.path`,
               sample: isSampleValue(data, path),
-              document: () => samplePaper(label, data, settings),
+              document: () => samplePdf(label, data, settings),
             }))
           : [],
       ),
@@ -185,7 +185,7 @@ export function paperReferences({ settings, settingsFile, products, declarations
 }
 
 /** The sample the site makes for a PDF, written when a page first asks for its size or bytes (a check asks for neither). */
-function madeSample(href: string, reference: PaperReference): Paper {
+function madeSample(href: string, reference: PdfReference): Pdf {
   let bytes: Uint8Array<ArrayBuffer> | undefined;
   const generated = () => (bytes ??= writePdf(reference.document()));
   return {
@@ -205,30 +205,28 @@ function madeSample(href: string, reference: PaperReference): Paper {
  * site makes. A PDF of the site's own that is neither is left out and returned as missing, for the
  * checks to name with its entry and field.
  */
-export function resolvePapers(
+export function resolvePdfs(
   base: string | undefined,
-  references: readonly PaperReference[],
+  references: readonly PdfReference[],
   stat: (file: string) => { size: number } | undefined,
-): { papers: Map<string, Paper>; missing: PaperReference[] } {
-  const papers = new Map<string, Paper>();
-  const missing: PaperReference[] = [];
+): { pdfs: Map<string, Pdf>; missing: PdfReference[] } {
+  const pdfs = new Map<string, Pdf>();
+  const missing: PdfReference[] = [];
   for (const reference of references) {
-    if (papers.has(reference.path)) continue;
+    if (pdfs.has(reference.path)) continue;
     const own = ownFilePath(base, reference.path);
     if (own === undefined) {
-      papers.set(reference.path, { href: fileUrl(base, reference.path) });
+      pdfs.set(reference.path, { href: fileUrl(base, reference.path) });
       continue;
     }
     const uploaded = stat(uploadedFile(own));
-    if (uploaded) papers.set(reference.path, { href: own, size: uploaded.size });
-    else if (reference.sample) papers.set(reference.path, madeSample(own, reference));
+    if (uploaded) pdfs.set(reference.path, { href: own, size: uploaded.size });
+    else if (reference.sample) pdfs.set(reference.path, madeSample(own, reference));
     else missing.push(reference);
   }
-  return { papers, missing };
+  return { pdfs, missing };
 }
 
-/** How a link shows the PDF at `path` an entry names (while a failed check leaves the papers out, by its address alone). */
-export const paperOf = (
-  site: { papers: ReadonlyMap<string, Paper>; settings: { fileStorageBase?: string | undefined } },
-  path: string,
-): Paper => site.papers.get(path) ?? { href: fileUrl(site.settings.fileStorageBase, path) };
+/** How a link shows the PDF at `path` an entry names (while a failed check leaves the pdfs out, by its address alone). */
+export const pdfOf = (site: { pdfs: ReadonlyMap<string, Pdf>; settings: { fileStorageBase?: string | undefined } }, path: string): Pdf =>
+  site.pdfs.get(path) ?? { href: fileUrl(site.settings.fileStorageBase, path) };

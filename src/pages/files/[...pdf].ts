@@ -1,4 +1,4 @@
-// The sample PDFs the site makes (src/lib/company/papers.ts), at the address an uploaded PDF would have
+// The sample PDFs the site makes (src/lib/company/pdfs.ts), at the address an uploaded PDF would have
 // (/files/...). Only for a PDF with no uploaded file there, so an upload always wins and the two
 // never claim one path.
 import type { APIRoute, GetStaticPaths } from 'astro';
@@ -6,9 +6,9 @@ import { getSite } from '../../data/site';
 import { fileParam } from '../../conventions/paths';
 
 export const getStaticPaths = (async () => {
-  const { papers } = await getSite();
-  return [...papers.values()].flatMap(({ href, generated }) =>
-    generated ? [{ params: { paper: fileParam(href) }, props: { generated } }] : [],
+  const { pdfs } = await getSite();
+  return [...pdfs.values()].flatMap(({ href, generated }) =>
+    generated ? [{ params: { pdf: fileParam(href) }, props: { generated } }] : [],
   );
 }) satisfies GetStaticPaths;
 

@@ -1,7 +1,7 @@
 // Which PDFs the site serves itself, the samples it makes for those still marked as samples, and
 // the sheets' words, taken from the entries they stand in for.
 import { describe, expect, it } from 'vitest';
-import { paperReferences, resolvePapers } from '../../src/lib/company/papers';
+import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs';
 import { productFacts } from '../../src/lib/content/product-facts';
 import type { Product } from '../../src/schemas/catalogue';
 import type { Page } from '../../src/schemas/pages';
@@ -83,7 +83,7 @@ const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCha
 const shown = (bytes: Uint8Array | undefined) => [...latin1(bytes!).matchAll(/\((.*?)\) Tj/g)].map(([, text]) => text).join('\n');
 
 const references = (specSheet: string, sample: string[], withSettings = settings) =>
-  paperReferences({
+  pdfReferences({
     settings: withSettings,
     settingsFile: 'src/content/settings/site.yaml',
     products: [{ file: 'src/content/products/calf-starter.md', data: product(specSheet, sample) }],
@@ -93,31 +93,31 @@ const references = (specSheet: string, sample: string[], withSettings = settings
   });
 const noFiles = () => undefined;
 
-describe('resolvePapers', () => {
+describe('resolvePdfs', () => {
   it('leads to the file storage when the settings give one, with no size', () => {
-    const { papers } = resolvePapers(
+    const { pdfs } = resolvePdfs(
       'https://files.fixture-feeds.example/',
       references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']),
       noFiles,
     );
-    expect(papers.get('spec-sheets/calf-starter.pdf')).toEqual({
+    expect(pdfs.get('spec-sheets/calf-starter.pdf')).toEqual({
       href: 'https://files.fixture-feeds.example/spec-sheets/calf-starter.pdf',
     });
   });
 
   it('makes a sample at the site\u2019s own address for each sample PDF with no file storage, and gives its size', () => {
-    const { papers } = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']), noFiles);
-    expect([...papers.keys()]).toEqual(['spec-sheets/calf-starter.pdf', 'declarations/molasses-25-26.pdf', 'trailer.pdf']);
-    for (const paper of papers.values()) {
-      expect(paper.href).toMatch(/^\/files\/.+\.pdf$/);
-      expect(latin1(paper.generated!).startsWith('%PDF-')).toBe(true);
-      expect(paper.size).toBe(paper.generated!.length);
+    const { pdfs } = resolvePdfs(undefined, references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']), noFiles);
+    expect([...pdfs.keys()]).toEqual(['spec-sheets/calf-starter.pdf', 'declarations/molasses-25-26.pdf', 'trailer.pdf']);
+    for (const pdf of pdfs.values()) {
+      expect(pdf.href).toMatch(/^\/files\/.+\.pdf$/);
+      expect(latin1(pdf.generated!).startsWith('%PDF-')).toBe(true);
+      expect(pdf.size).toBe(pdf.generated!.length);
     }
   });
 
   it('writes the spec sheet from the product\u2019s entry: name, figures, every block of facts its page shows, and the phones', () => {
     const sheet = shown(
-      resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']), noFiles).papers.get(
+      resolvePdfs(undefined, references('spec-sheets/calf-starter.pdf', ['spec-sheets/calf-starter.pdf']), noFiles).pdfs.get(
         'spec-sheets/calf-starter.pdf',
       )?.generated,
     );
@@ -141,7 +141,7 @@ describe('resolvePapers', () => {
 
   it('writes the declaration\u2019s title, season and date, and says it is a sample', () => {
     const sheet = shown(
-      resolvePapers(undefined, references('a.pdf', ['a.pdf']), noFiles).papers.get('declarations/molasses-25-26.pdf')?.generated,
+      resolvePdfs(undefined, references('a.pdf', ['a.pdf']), noFiles).pdfs.get('declarations/molasses-25-26.pdf')?.generated,
     );
     expect(sheet).toContain('Molasses 25/26');
     expect(sheet).toContain('Season 2025/26, dated 20 June 2025');
@@ -149,7 +149,7 @@ describe('resolvePapers', () => {
   });
 
   it('makes a one-page account application form from the settings while it is a sample: what it takes, lines to fill in, who to return it to', () => {
-    const form = resolvePapers(undefined, references('a.pdf', ['a.pdf'], withAccount(['forms/account.pdf'])), noFiles).papers.get(
+    const form = resolvePdfs(undefined, references('a.pdf', ['a.pdf'], withAccount(['forms/account.pdf'])), noFiles).pdfs.get(
       'forms/account.pdf',
     );
     expect(form?.href).toBe('/files/forms/account.pdf');
@@ -175,7 +175,7 @@ describe('resolvePapers', () => {
   });
 
   it('returns an account form that is no sample and not uploaded as missing, naming the settings and the field', () => {
-    const { missing } = resolvePapers(undefined, references('a.pdf', ['a.pdf'], withAccount([])), noFiles);
+    const { missing } = resolvePdfs(undefined, references('a.pdf', ['a.pdf'], withAccount([])), noFiles);
     expect(missing).toEqual([
       expect.objectContaining({ path: 'forms/account.pdf', file: 'src/content/settings/site.yaml', field: 'account.form' }),
     ]);
@@ -183,17 +183,13 @@ describe('resolvePapers', () => {
 
   it('lets an uploaded file at that address win, with its own size', () => {
     const uploaded = new Map([['public/files/spec-sheets/calf-starter.pdf', { size: 225_280 }]]);
-    const { papers } = resolvePapers(
-      undefined,
-      references('spec-sheets/calf-starter.pdf', []),
-      (file) => uploaded.get(file) ?? { size: 10 },
-    );
-    expect(papers.get('spec-sheets/calf-starter.pdf')).toEqual({ href: '/files/spec-sheets/calf-starter.pdf', size: 225_280 });
+    const { pdfs } = resolvePdfs(undefined, references('spec-sheets/calf-starter.pdf', []), (file) => uploaded.get(file) ?? { size: 10 });
+    expect(pdfs.get('spec-sheets/calf-starter.pdf')).toEqual({ href: '/files/spec-sheets/calf-starter.pdf', size: 225_280 });
   });
 
   it('returns a PDF that is no sample, not uploaded and has no file storage as missing, with its entry and field', () => {
-    const { papers, missing } = resolvePapers(undefined, references('spec-sheets/calf-starter.pdf', []), noFiles);
-    expect(papers.has('spec-sheets/calf-starter.pdf')).toBe(false);
+    const { pdfs, missing } = resolvePdfs(undefined, references('spec-sheets/calf-starter.pdf', []), noFiles);
+    expect(pdfs.has('spec-sheets/calf-starter.pdf')).toBe(false);
     expect(missing).toEqual([
       expect.objectContaining({ path: 'spec-sheets/calf-starter.pdf', file: 'src/content/products/calf-starter.md', field: 'specSheet' }),
     ]);

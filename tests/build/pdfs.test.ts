@@ -87,7 +87,7 @@ describe('PDF sizes', () => {
 describe('the latest declarations', () => {
   // A kind is what the title says without its season: "Dry Feed 25/26" is dry feed.
   const kindOf = (data: (typeof declarations)[number]['data']) => data.title.replace(data.season, '').trim().toLowerCase();
-  // A season runs June to May; its papers are current until a year after it ended (24/25: until 31 May 2026).
+  // A season runs June to May; its declarations are current until a year after it ended (24/25: until 31 May 2026).
   const current = (season: string) => buildDate() <= `20${Number(season.slice(3)) + 1}-05-31`;
   const newest = new Set(
     [...Map.groupBy(someOf(declarations, 'declarations'), ({ data }) => kindOf(data)).values()]
