@@ -20,7 +20,7 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', values.port], {
     stdio: 'inherit',
     // DEPLOY_PREVIEW: the editor's preview addresses (/preview/<collection>/<file name>) lead to
-    // each entry's page here too, as on a deploy preview (src/lib/paths/preview-addresses.ts).
+    // each entry's page here too, as on a deploy preview (src/lib/paths/preview-paths.ts).
     env: { ...process.env, DECAP_SERVER_PORT: backendPort, LOCAL_EDITING: '1', DEPLOY_PREVIEW: '1' },
   }),
 ];

@@ -112,8 +112,8 @@ export const COLLECTIONS = {
         hint: 'Leave empty for an address made from the category\u2019s listing and the file name, e.g. /dairy-feed/pke.',
         derive: ({ id, data }, _siblings, read) => {
           const category = read('categories').find((candidate) => candidate.id === data['category']);
-          // An unknown category is named by its own field's check; the address just follows what was typed.
-          return productPath(category ? String(category.data['href']) : String(data['category'] ?? PRODUCTS_PATH), id);
+          // An unknown category is named by its own field's check; the path just follows what was typed.
+          return productPath(category ? String(category.data['path']) : String(data['category'] ?? PRODUCTS_PATH), id);
         },
       },
       order: last('order'),
@@ -132,7 +132,7 @@ export const COLLECTIONS = {
     format: 'yaml',
     schema: categorySchema,
     derived: {
-      href: { hint: `Leave empty for a listing at ${listingPath('<file name>')}.`, derive: ({ id }) => listingPath(id) },
+      path: { hint: `Leave empty for a listing at ${listingPath('<file name>')}.`, derive: ({ id }) => listingPath(id) },
       order: last('order'),
       cardOrder: last('cardOrder'),
     },

@@ -14,7 +14,7 @@ import { staffGroups } from '../schemas/company';
 import { TEXT_FIELD } from '../schemas/labels';
 import { ORDER_FIELDS } from '../lib/content/order-ties';
 import { COUNTS, WORDED_COLLECTIONS, numberWord, placeholder, type CountName, type Counts } from '../lib/content/typed-counts';
-import { ADDRESS_FIELDS } from '../lib/paths/route-claims';
+import { PATH_FIELDS } from '../lib/paths/route-claims';
 import { collectionFields, type CmsField } from './fields';
 import { FORM_WIDGETS } from './form-checks';
 import { uploadName } from './upload-names';
@@ -142,16 +142,16 @@ const countsHint = (counts: Counts) =>
 
 /**
  * The fields the form checks against the other entries before a save (form-checks.ts), each with
- * the form's own widget: a product's or category's address and former addresses, an order in a
+ * the form's own widget: a product's or category's path and former paths, an order in a
  * list, what a site is.
  */
 function withFormRules(name: CollectionName, fields: CmsField[]): CmsField[] {
-  const address = (ADDRESS_FIELDS as Partial<Record<CollectionName, string>>)[name];
+  const pathField = (PATH_FIELDS as Partial<Record<CollectionName, string>>)[name];
   const orderFields = (ORDER_FIELDS as Partial<Record<CollectionName, readonly string[]>>)[name] ?? [];
   return fields.map((field) => {
-    if (field.name === address) return { ...field, widget: FORM_WIDGETS.address };
-    if (address && field.name === 'formerPaths')
-      return { ...field, field: { ...(field['field'] as CmsField), widget: FORM_WIDGETS.formerAddress } };
+    if (field.name === pathField) return { ...field, widget: FORM_WIDGETS.path };
+    if (pathField && field.name === 'formerPaths')
+      return { ...field, field: { ...(field['field'] as CmsField), widget: FORM_WIDGETS.formerPath } };
     if (orderFields.includes(field.name)) return { ...field, widget: FORM_WIDGETS.order };
     if (name === 'locations' && field.name === 'kind') return { ...field, widget: FORM_WIDGETS.placeKind };
     return field;

@@ -13,7 +13,7 @@ let known: EditorReferences = {
   named: {},
   featuredAlone: {},
   counts: { depots: 0, sites: 0, products: 0, staff: 0, founded: 0 },
-  addresses: {},
+  paths: {},
   listPlaces: [],
   categoryTitles: {},
 };

@@ -1,6 +1,6 @@
 // What the editor's form checks against the other entries before a save (form-rules.ts), so what
-// the build would refuse is said in the form, not after: an address another entry has or an old
-// address, and an order another entry of the same list has. The lists and words are the build's
+// the build would refuse is said in the form, not after: a path another entry has or an old
+// path, and an order another entry of the same list has. The lists and words are the build's
 // own (src/lib/content/order-ties.ts, site-rules.ts); what the other entries hold comes from
 // /admin/references.json. Pure, for the browser and unit tests alike.
 import { isListingPath, normalisePath } from '../conventions/paths';
@@ -8,10 +8,10 @@ import { listOf, tiedWords, type ListPlace, type OrderedCollections } from '../l
 
 /** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */
 export const FORM_WIDGETS = {
-  /** A product's or a category's address: refused when another entry has it. */
-  address: 'address',
-  /** One of a product's or a category's former addresses: refused when a page, or another entry, has it. */
-  formerAddress: 'former-address',
+  /** A product's or a category's path: refused when another entry has it. */
+  path: 'path',
+  /** One of a product's or a category's former paths: refused when a page, or another entry, has it. */
+  formerPath: 'former-path',
   /** An entry's order in a list: refused when another entry of the list has it. */
   order: 'order',
   /** What a site is: says, as a depot is added, where words count the depots by hand. */
@@ -30,63 +30,63 @@ export interface OwnEntry {
   id: string;
 }
 
-/** An address the site answers: the entry that has it, and what the build says of another entry given it. */
-interface AddressHolder {
+/** A path the site answers: the entry that has it, and what the build says of another entry given it. */
+interface PathHolder {
   collection: string;
   id: string;
-  /** True for a page's own address (a page, a listing, a product on sale); false for an old address that leads elsewhere. */
+  /** True for a page's own path (a page, a listing, a product on sale); false for an old path that leads elsewhere. */
   page: boolean;
-  /** Said of it as another entry's page address. */
+  /** Said of it as another entry's path. */
   words: string;
-  /** Said of it as another entry's former address. */
+  /** Said of it as another entry's former path. */
   formerWords: string;
 }
 
-/** What the form checks against: every address the site answers and every order taken, as the build sees the content. */
+/** What the form checks against: every path the site answers and every order taken, as the build sees the content. */
 export interface FormChecks {
-  /** Each address the site answers → the entry that has it. */
-  addresses: Record<string, AddressHolder>;
+  /** Each path the site answers → the entry that has it. */
+  paths: Record<string, PathHolder>;
   /** Every entry's place in each list. */
   listPlaces: Omit<ListPlace, 'file'>[];
   /** Each category's title, by id: a product's list is its category's. */
   categoryTitles: Record<string, string>;
 }
 
-/** The entry that has this address, unless it is the entry the form edits; undefined for a free address or an empty field. */
-function otherHolder(address: string, own: OwnEntry, { addresses }: Pick<FormChecks, 'addresses'>): AddressHolder | undefined {
-  if (!address.trim()) return undefined;
-  const holder = addresses[normalisePath(address.trim())];
+/** The entry that has this path, unless it is the entry the form edits; undefined for a free path or an empty field. */
+function otherHolder(path: string, own: OwnEntry, { paths }: Pick<FormChecks, 'paths'>): PathHolder | undefined {
+  if (!path.trim()) return undefined;
+  const holder = paths[normalisePath(path.trim())];
   return !holder || (holder.collection === own.collection && holder.id === own.id) ? undefined : holder;
 }
 
 /**
- * What the build would say of this page address for this entry: another entry's, or an old address;
+ * What the build would say of this path for this entry: another entry's, or an old path;
  * undefined when it is free. A category whose page is not a listing of its own (the Molasses
  * category at the Molasses page's /molasses) only links to that page, as the build allows.
  */
-export function addressTaken(address: string, own: OwnEntry, checks: Pick<FormChecks, 'addresses'>): string | undefined {
-  if (own.collection === 'categories' && address.trim() && !isListingPath(normalisePath(address.trim()))) return undefined;
-  return otherHolder(address, own, checks)?.words;
+export function pathTaken(path: string, own: OwnEntry, checks: Pick<FormChecks, 'paths'>): string | undefined {
+  if (own.collection === 'categories' && path.trim() && !isListingPath(normalisePath(path.trim()))) return undefined;
+  return otherHolder(path, own, checks)?.words;
 }
 
 /**
- * What the build would say of this former address for this entry (`data`, the form as it is): a
- * page's address, another entry's former address, an old address of the site, or listed twice in
+ * What the build would say of this former path for this entry (`data`, the form as it is): a
+ * page's path, another entry's former path, an old path of the site, or listed twice in
  * the entry's own; undefined when it is free.
  */
-export function formerAddressTaken(
-  address: string,
+export function formerPathTaken(
+  formerPath: string,
   own: OwnEntry,
   data: Record<string, unknown>,
-  checks: Pick<FormChecks, 'addresses'>,
+  checks: Pick<FormChecks, 'paths'>,
 ): string | undefined {
-  if (!address.trim()) return undefined;
-  const path = normalisePath(address.trim());
+  if (!formerPath.trim()) return undefined;
+  const path = normalisePath(formerPath.trim());
   const listed = (Array.isArray(data['formerPaths']) ? data['formerPaths'] : []).filter(
     (other) => typeof other === 'string' && other.trim() && normalisePath(other.trim()) === path,
   );
   if (listed.length > 1) return `the old address ${path} is listed twice in these former addresses; keep it once`;
-  return otherHolder(address, own, checks)?.formerWords;
+  return otherHolder(formerPath, own, checks)?.formerWords;
 }
 
 /** What the build would say of this order for this entry, its list worked out from the form as it is; undefined when it is free. */

@@ -1,8 +1,8 @@
 // The editor's own widgets (form-checks.ts names them, config.ts gives them to the fields), each a
 // Decap widget with what the build would refuse said in the form, before Publish:
-// - an address another entry has, or an old address: said under the field as it is typed, and the
-//   form cannot be saved with it; a former address too, against every page, every other former
-//   address and every old address of the site;
+// - an address another entry has, or an old path: said under the field as it is typed, and the
+//   form cannot be saved with it; a former path too, against every page, every other former
+//   address and every old path of the site;
 // - an order another entry of the same list has: the same;
 // - a depot added where words count the depots by hand: said under its Kind, as the delete
 //   confirmation says it of a depot deleted;
@@ -15,7 +15,7 @@
 import { decapWindow } from './decap-window';
 import { countedWarning } from './delete-message';
 import { references } from './editor-references';
-import { FORM_WIDGETS, addressTaken, formerAddressTaken, goneEntries, orderTaken, type OwnEntry } from './form-checks';
+import { FORM_WIDGETS, pathTaken, formerPathTaken, goneEntries, orderTaken, type OwnEntry } from './form-checks';
 
 /** An immutable map as the editor holds an entry, a field or a value. */
 interface Immutable {
@@ -132,9 +132,9 @@ function checkedWidget(name: string, base: string, check: (props: ControlProps) 
   CMS.registerWidget(name, control, widget.preview, widget.schema);
 }
 
-checkedWidget(FORM_WIDGETS.address, 'string', (props) => addressTaken(String(props.value ?? ''), ownEntry(props), references()));
-checkedWidget(FORM_WIDGETS.formerAddress, 'string', (props) =>
-  formerAddressTaken(String(props.value ?? ''), ownEntry(props), formData(props) ?? {}, references()),
+checkedWidget(FORM_WIDGETS.path, 'string', (props) => pathTaken(String(props.value ?? ''), ownEntry(props), references()));
+checkedWidget(FORM_WIDGETS.formerPath, 'string', (props) =>
+  formerPathTaken(String(props.value ?? ''), ownEntry(props), formData(props) ?? {}, references()),
 );
 checkedWidget(FORM_WIDGETS.order, 'number', (props) =>
   orderTaken(props.value, String(props.field.get('name')) as 'order' | 'cardOrder', ownEntry(props), formData(props) ?? {}, references()),

@@ -68,7 +68,7 @@ export const editorKeepPath = (collection: string, id: string, keyPath: readonly
 /** The editor's list of what is left before going live (src/pages/admin/going-live.astro). */
 export const GOING_LIVE_PATH = `${EDITOR_PATH}/going-live`;
 
-/** A deploy preview's addresses for the editor's "view preview" link: /preview/<collection>/<file name>. */
+/** A deploy preview's paths for the editor's "view preview" link: /preview/<collection>/<file name>. */
 export const PREVIEW_PREFIX = `/${PREVIEW_SEGMENT}`;
 
 /** PDFs: uploaded ones, and those the build makes, are served under this folder. */
@@ -84,12 +84,12 @@ export const FAVICON_PATH = `/${FAVICON_SEGMENT}.svg`;
 export const ICONS_FOLDER = '/icons/';
 
 /**
- * The address of the app icon file `name`, e.g. icon-192.png. Marked free of side effects (as is
+ * The path of the app icon file `name`, e.g. icon-192.png. Marked free of side effects (as is
  * pagePath), so an island's bundle drops the module-level lists these calls build and it never reads.
  */
 export const iconPath = /* @__NO_SIDE_EFFECTS__ */ (name: string): string => `${ICONS_FOLDER}${name}`;
 
-/** The address of a category's icon, drawn in its colour (src/pages/icons/category-[id].svg.ts). */
+/** The path of a category's icon, drawn in its colour (src/pages/icons/category-[id].svg.ts). */
 export const categoryIconPath = (id: string): string => iconPath(`category-${id}.svg`);
 
 /** The service worker that keeps the calculator working offline; at the site's root, as its scope (every page) is the folder it is served from. */
@@ -114,7 +114,7 @@ const LISTING_PREFIX = `${PRODUCTS_PATH}/`;
 export const listingPath = (name: string): string => `${LISTING_PREFIX}${name}`;
 
 /**
- * A product's address when its entry leaves it empty: its category's listing name, then its own
+ * A product's path when its entry leaves it empty: its category's listing name, then its own
  * file name (the category's page /products/dairy-feed and pke.md make /dairy-feed/pke). A category
  * whose page is not a listing lends its page's last segment.
  */
@@ -123,7 +123,7 @@ export const productPath = (categoryPage: string, id: string): string => `/${cat
 /** The listing route's parameter for a listing's path: /products/dairy-feed → dairy-feed. */
 export const listingName = (path: string): string => path.slice(LISTING_PREFIX.length);
 
-/** A rest route's parameter (src/pages/[...product].astro, [...oldAddress].astro) for a path: /dairy-feed/pke → dairy-feed/pke. */
+/** A rest route's parameter (src/pages/[...product].astro, [...formerPath].astro) for a path: /dairy-feed/pke → dairy-feed/pke. */
 export const restParam = (path: string): string => path.slice(1);
 
 /** The file route's parameter (src/pages/files/[...pdf].ts) for a PDF's path: /files/x/y.pdf → x/y.pdf. */
@@ -146,11 +146,11 @@ export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id =
 /** The id of a site's or depot's card on the page listing it, so a link (a mark on the map) lands on the card. */
 export const placeAnchor = (id: string): string => `place-${id}`;
 
-/** The address of a site's or depot's card: the page `pageId` listing it, at the card. */
+/** The path of a site's or depot's card: the page `pageId` listing it, at the card. */
 export const placePath = (pageId: string, id: string): string => `${pagePath(pageId)}#${placeAnchor(id)}`;
 
 // First segments the build uses for files of its own (404.html, the built assets, the editor, the
-// PDFs, the offline page, robots.txt, the favicon, the share card, sitemaps, the editor's preview addresses): no
+// PDFs, the offline page, robots.txt, the favicon, the share card, sitemaps, the editor's preview paths): no
 // entry may claim them. A pattern rather than code, so the editor's form refuses these paths as the build does.
 const RESERVED_SEGMENTS = [
   'index',

@@ -23,7 +23,7 @@ import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-
 import type { Counts } from '../lib/content/typed-counts';
 import type { Pdf } from '../lib/company/pdfs';
 import { buildDate } from '../conventions/build-date';
-import { isPreviewBuild, previewAddresses } from '../lib/paths/preview-addresses';
+import { isPreviewBuild, previewPaths } from '../lib/paths/preview-paths';
 import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths';
 import { loadSite, type SiteReads } from '../validation/load-site';
 import { gridPictures, type Shown } from '../lib/design/picture-choice';
@@ -67,9 +67,9 @@ export interface Site extends Catalogue<CategoryEntry, ProductEntry>, Company, R
   pages: Map<string, PageEntry>;
   /** Every content route of the site. */
   routes: Route[];
-  /** Old address → the page it leads to; on a deploy preview also the editor's preview addresses. */
+  /** Old path → the page it leads to; on a deploy preview also the editor's preview paths. */
   redirects: Map<string, string>;
-  /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
+  /** Each PDF path the content names → its path, and the size and sample bytes of the site's own. */
   pdfs: Map<string, Pdf>;
   /** Places a field of any entry as the office's form shows it. */
   placeOf: PlaceOf;
@@ -120,7 +120,7 @@ async function siteFromContentLayer(): Promise<Site> {
   });
   const preview = isPreviewBuild();
   const redirects = preview
-    ? new Map([...table.redirects, ...previewAddresses({ pages: [...pages.values()], ...catalogue })])
+    ? new Map([...table.redirects, ...previewPaths({ pages: [...pages.values()], ...catalogue })])
     : table.redirects;
   return {
     entries,

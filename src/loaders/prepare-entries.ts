@@ -3,7 +3,7 @@
 // - Empty means absent. The browser editor writes a cleared field as '' or null, a removed photo
 //   as { src: '' } and an emptied group as {}; each is treated as a field left out.
 // - The site fills in what it can work out (each collection's `derived` fields in
-//   src/collections.ts): a page address from the entry's file name, an order after every
+//   src/collections.ts): a path from the entry's file name, an order after every
 //   numbered entry; and a photo's description from what the photo is of (withPhotoDescriptions).
 //   An editor types these only to choose otherwise.
 import { COLLECTIONS, definitionOf, type CollectionName, type RawEntry } from '../collections.ts';
@@ -71,7 +71,7 @@ export function prepareEntries<T extends { id: string; data: Data }>(collection:
   const cleaned = entries.map((entry) => ({ ...entry, data: withPhotoDescriptions((withoutEmptyValues(entry.data) ?? {}) as Data) }));
   const derived = definitionOf(collection).derived ?? {};
   // Another collection's entries, read once and prepared the same way: a category left without
-  // its page has the one worked out for it by the time a product's address is made from it.
+  // its page has the one worked out for it by the time a product's path is made from it.
   const read = (() => {
     const cache = new Map<string, RawEntry[]>();
     return (other: string) =>

@@ -30,12 +30,12 @@ export const categorySchema = (context: SchemaContext) =>
         title: 'Photo',
         description: 'Optional; without one its icon shows while no category has a photo, else its tab label on its colour.',
       }),
-    href: sitePath.meta({
+    path: sitePath.meta({
       title: 'Page',
       description:
         'The page that lists this category: /products/<name> makes a listing (e.g. /products/dairy-feed); or the path of an existing page (Molasses: /molasses).',
     }),
-    shortHref: sitePath.optional().meta({
+    shortPath: sitePath.optional().meta({
       title: 'Short path',
       description:
         'A short path to this category (e.g. /goat-feed) that the calf listing\u2019s bar links to instead: a page, or one of the former addresses of this category.',

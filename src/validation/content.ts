@@ -31,7 +31,7 @@ export function readSite(options?: LoadOptions): LoadedSite<FolderEntries> {
 /** Every problem in the content folder now, as the build and the local site's problem list find them, the refused first. */
 export const contentProblems = (): ContentProblem[] => readSite().problems;
 
-/** The routes and old addresses of the content folder, as the build makes them; throws naming what it refuses. */
+/** The routes and old paths of the content folder, as the build makes them; throws naming what it refuses. */
 export function readPathTable(): PathTable {
   const { table, problems } = readSite();
   if (refused(problems).length > 0) throw new ContentProblems(refused(problems));

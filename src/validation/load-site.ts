@@ -46,9 +46,9 @@ export interface LoadedSite<L extends LoadedEntries> {
   counts: Counts;
   /** The settings entry, src/content/settings/site.yaml; undefined when it is missing or broken (a problem says so). */
   settings: (L['settings'][number] & { data: Settings }) | undefined;
-  /** Every path the site serves and every old address, with the entry that claims it. */
+  /** Every path the site serves and every old path, with the entry that claims it. */
   table: PathTable;
-  /** Each PDF path the content names → its address, and the size and sample bytes of the site's own. */
+  /** Each PDF path the content names → its path, and the size and sample bytes of the site's own. */
   pdfs: Map<string, Pdf>;
   /** Places a field of any entry as the office's form shows it. */
   placeOf: PlaceOf;

@@ -4,18 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../src/integrations/site-settings';
 import { flattenNav } from '../../src/lib/paths/navigation';
-import { contentRoutes, oldAddresses } from '../fixtures/site-content';
+import { contentRoutes, oldPaths } from '../fixtures/site-content';
 
 describe('the content being built', () => {
   it('lands every old address on one of its pages, in one hop, and shadows none', () => {
-    for (const [source, target] of oldAddresses) {
+    for (const [source, target] of oldPaths) {
       expect(contentRoutes, `${source} → ${target}`).toContain(target);
       expect(contentRoutes, `${source} shadows a page`).not.toContain(source);
     }
   });
 
   it('writes old addresses without a trailing slash', () => {
-    for (const [source] of oldAddresses) expect(source).toMatch(/^\/[a-z0-9/-]*[a-z0-9]$/);
+    for (const [source] of oldPaths) expect(source).toMatch(/^\/[a-z0-9/-]*[a-z0-9]$/);
   });
 
   it('has a page for every navigation link', () => {

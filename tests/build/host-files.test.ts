@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST } from '../../scripts/lib/site-metrics';
 import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
 import { pagePolicyProblems } from '../fixtures/page-policies';
-import { oldAddresses } from '../fixtures/site-content';
+import { oldPaths } from '../fixtures/site-content';
 
 const redirectsText = readFileSync(join(DIST, '_redirects'), 'utf8');
 const headersText = readFileSync(join(DIST, '_headers'), 'utf8');
@@ -32,7 +32,7 @@ describe('_redirects on Netlify (its own parser)', async () => {
 
   it('answers each old address, with or without a trailing slash, with a forced 301 to its page', () => {
     // Netlify takes the first rule that matches, and ignores a trailing slash when matching.
-    for (const [from, to] of oldAddresses) {
+    for (const [from, to] of oldPaths) {
       const first = rules.find((rule) => rule.from.replace(/\/$/, '') === from);
       expect(first, from).toMatchObject({ from, to, status: 301, force: true });
     }
@@ -56,13 +56,13 @@ describe('_redirects on Cloudflare Pages (its documented syntax)', () => {
 
   it('has no line Cloudflare rejects but the forced lines meant for Netlify', () => {
     const rejected = parsed.filter(({ rule }) => 'invalid' in rule).map(({ line }) => line);
-    expect(rejected.length).toBe(oldAddresses.length);
+    expect(rejected.length).toBe(oldPaths.length);
     for (const line of rejected) expect(line).toMatch(/ 301!$/);
   });
 
   it('answers each old address, with and without a trailing slash, with a 301 to its page', () => {
     // Cloudflare takes the first valid rule whose source matches exactly.
-    for (const [from, to] of oldAddresses) {
+    for (const [from, to] of oldPaths) {
       for (const source of [from, `${from}/`]) {
         expect(
           valid.find((rule) => rule.source === source),

@@ -129,7 +129,7 @@ describe('fixed pages in dist/', () => {
 describe('each listing\u2019s range compared in dist/', () => {
   const text = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
   const cells = (row: HtmlElement) => row.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
-  const ranges = listings.map(({ id, data }) => ({ path: data.href, title: data.title, products: productsOf(id) }));
+  const ranges = listings.map(({ id, data }) => ({ path: data.path, title: data.title, products: productsOf(id) }));
 
   it.each(someOf(ranges, 'listing'))(
     '$path: two or more products side by side on the figures most of them give, a row each linked to its page',

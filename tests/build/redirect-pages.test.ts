@@ -6,10 +6,10 @@ import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { attribute, elements } from '../../src/lib/built/built-site';
 import { DIST } from '../../scripts/lib/site-metrics';
-import { oldAddresses, someOf } from '../fixtures/site-content';
+import { oldPaths, someOf } from '../fixtures/site-content';
 
 describe('pages at old addresses', () => {
-  it.each(someOf(oldAddresses, 'old address'))('%s has a page sending the visitor to %s', (from, to) => {
+  it.each(someOf(oldPaths, 'old address'))('%s has a page sending the visitor to %s', (from, to) => {
     const file = join(DIST, `${from.slice(1)}.html`);
     expect(existsSync(file), `${file} is missing`).toBe(true);
     const all = [...elements(parse(readFileSync(file, 'utf8')))];

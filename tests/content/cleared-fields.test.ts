@@ -93,7 +93,7 @@ const writeEntry = (file: string, { data, body }: { data: Data; body?: string | 
  */
 const ownPlace = (collection: CollectionName, data: Data): Data => {
   const own = { ...data };
-  for (const field of ['path', 'href', 'shortHref', 'order', 'cardOrder', 'formerPaths']) delete own[field];
+  for (const field of ['path', 'shortPath', 'order', 'cardOrder', 'formerPaths']) delete own[field];
   if (collection === 'locations') Object.assign(own, { kind: 'depot' });
   return own;
 };

@@ -27,7 +27,7 @@ test.describe('product pages', () => {
     for (const { data } of entries) {
       const category = categoryOf(data.category).data;
       const at = (what: string) => `${data.path} (${data.name}): ${what}`;
-      await openProductPage(page, { path: data.path, name: data.name, tab: category.tabLabel, listing: category.href }, at, {
+      await openProductPage(page, { path: data.path, name: data.name, tab: category.tabLabel, listing: category.path }, at, {
         ignoreCase: true,
       });
 
@@ -68,11 +68,11 @@ test.describe('product pages', () => {
 test.describe('category listings', () => {
   test('every listing lists exactly its category\u2019s products, in order', async ({ page }) => {
     for (const { id, data } of someOf(listings, 'listings')) {
-      const at = (what: string) => `${data.href} (${id}): ${what}`;
-      const response = await page.goto(data.href);
+      const at = (what: string) => `${data.path} (${id}): ${what}`;
+      const response = await page.goto(data.path);
       expect.soft(response?.status(), at('status')).toBe(200);
       await expect.soft(page.locator('h1'), at('h1')).toHaveText(data.title);
-      await expectCurrentTab(page, data.tabLabel, data.href);
+      await expectCurrentTab(page, data.tabLabel, data.path);
       expect.soft(await cardHrefs(page), at('the cards, in order')).toEqual(productsOf(id).map((product) => product.data.path));
       for (const product of productsOf(id).filter(({ data: { tagline } }) => tagline)) {
         const card = page.locator('main li', { has: page.getByRole('link', { name: product.data.name }) });
@@ -84,11 +84,11 @@ test.describe('category listings', () => {
   test('on a listing that asks for short paths, the other tabs use them where a category has one', async ({ page }) => {
     const shortListings = listings.filter(({ data }) => data.barUsesShortLinks);
     for (const listing of shortListings) {
-      expect((await page.goto(listing.data.href))?.status(), listing.data.href).toBe(200);
+      expect((await page.goto(listing.data.path))?.status(), listing.data.path).toBe(200);
       for (const { data } of categories.filter((category) => category.id !== listing.id)) {
         await expect(bar(page).getByRole('link', { name: data.tabLabel, exact: true })).toHaveAttribute(
           'href',
-          data.shortHref ?? data.href,
+          data.shortPath ?? data.path,
         );
       }
     }
@@ -96,9 +96,9 @@ test.describe('category listings', () => {
 
   test('elsewhere every tab leads to its category\u2019s page', async ({ page }) => {
     for (const listing of listings.filter(({ data }) => !data.barUsesShortLinks)) {
-      expect((await page.goto(listing.data.href))?.status(), listing.data.href).toBe(200);
+      expect((await page.goto(listing.data.path))?.status(), listing.data.path).toBe(200);
       for (const { data } of categories) {
-        await expect(bar(page).getByRole('link', { name: data.tabLabel, exact: true })).toHaveAttribute('href', data.href);
+        await expect(bar(page).getByRole('link', { name: data.tabLabel, exact: true })).toHaveAttribute('href', data.path);
       }
     }
   });
@@ -108,7 +108,7 @@ test.describe('/products', () => {
   test('shows a card for every category, in card order, with its link', async ({ page }) => {
     await page.goto('/products');
     const byCardOrder = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
-    expect(await cardHrefs(page)).toEqual(byCardOrder.map(({ data }) => data.href));
+    expect(await cardHrefs(page)).toEqual(byCardOrder.map(({ data }) => data.path));
   });
 
   // A list a thumb runs down: a row per category, its picture a thumbnail, not a screen of pale tiles.
@@ -135,7 +135,7 @@ test.describe('/products', () => {
 
 test('a category whose page is a fixed page carries the bar with its tab marked', async ({ page }) => {
   for (const { data } of categories.filter((category) => !listings.includes(category))) {
-    expect((await page.goto(data.href))?.status(), data.href).toBe(200);
+    expect((await page.goto(data.path))?.status(), data.path).toBe(200);
     await expect(bar(page)).toHaveCount(1);
     await expectCurrentTab(page, data.tabLabel);
   }
@@ -147,7 +147,7 @@ test('a category whose page is a fixed page carries the bar with its tab marked'
 // that carry it (/products, the molasses page...).
 const pagesWithBar = [
   ...products.map(({ data }) => data.path),
-  ...listings.map(({ data }) => data.href),
+  ...listings.map(({ data }) => data.path),
   ...pages.filter(({ data }) => data.categoryBar).map(({ id }) => pagePath(id)),
 ];
 for (const width of [320, 390]) {

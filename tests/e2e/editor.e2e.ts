@@ -666,7 +666,7 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   // The product's address is worked out from its category's listing and its file name; with no
   // order given it comes last on the listing.
   const sheep = entriesOf('categories').find(({ id }) => id === 'sheep')!;
-  const listing = String(sheep.data['href']);
+  const listing = String(sheep.data['path']);
   const address = `/${listing.split('/').at(-1)}/lamb-starter-pellets`;
   expect(built(`${address.slice(1)}.html`)).toMatch(/<h1[^>]*>Lamb Starter Pellets<\/h1>/);
   const cards = [...built(`${listing.slice(1)}.html`).matchAll(/<a class="card-link" href="([^"]+)"/g)].map(([, href]) => href);
@@ -1011,7 +1011,7 @@ function productsOfACategory() {
     .filter(({ data }) => data['category'] === category)
     .sort((a, b) => Number(a.data['order']) - Number(b.data['order']));
   const entry = entriesOf('categories').find(({ id }) => id === category)!;
-  return { listing: String(entry.data['href']), title: String(entry.data['title']), products: inCategory };
+  return { listing: String(entry.data['path']), title: String(entry.data['title']), products: inCategory };
 }
 
 /** Picks an option of a drop-down list whose label starts with `label` (an optional field's ends "(optional)"). */
@@ -1035,7 +1035,7 @@ test('a product paused from its form leaves the site, and the words still naming
   )!;
   const name = String(product.data['name']);
   const path = String(product.data['path']);
-  const listingPath = String(entriesOf('categories').find(({ id }) => id === product.data['category'])!.data['href']);
+  const listingPath = String(entriesOf('categories').find(({ id }) => id === product.data['category'])!.data['path']);
 
   await openEditor(page, `#/collections/products/entries/${product.id}`);
   await chooseFrom(page, 'Availability', 'Paused (hidden from the site)');
@@ -1220,8 +1220,8 @@ test('a former address that is another page\u2019s is refused in the form, and n
   const holder = onSale[0];
   const lister = onSale.find(({ id, data }) => id !== holder!.id && !data['formerPaths']);
   const path = String(holder!.data['path']);
-  const pageAddress = `Product \u201c${String(holder!.data['name'])}\u201d \u203a ${formLabel('products', 'path')}`;
-  const formerAddresses = `Product \u201c${String(lister!.data['name'])}\u201d \u203a ${formLabel('products', 'formerPaths')}`;
+  const pathField = `Product \u201c${String(holder!.data['name'])}\u201d \u203a ${formLabel('products', 'path')}`;
+  const formerPathsField = `Product \u201c${String(lister!.data['name'])}\u201d \u203a ${formLabel('products', 'formerPaths')}`;
   const text = readFileSync(lister!.file, 'utf8');
   await openEditor(page, `#/collections/products/entries/${lister!.id}`);
   await page.getByRole('button', { name: /Add former address/i }).click();
@@ -1230,7 +1230,7 @@ test('a former address that is another page\u2019s is refused in the form, and n
     .last()
     .fill(path);
   // Said as it is typed, naming the page that has the address and the field to change.
-  const said = page.getByRole('status').filter({ hasText: `"${path}" is already the address of ${pageAddress}` });
+  const said = page.getByRole('status').filter({ hasText: `"${path}" is already the address of ${pathField}` });
   await expect(said).toBeVisible();
   await expect(said).toContainText('remove it from these former addresses');
   await publish(page);
@@ -1247,8 +1247,8 @@ test('a former address that is another page\u2019s is refused in the form, and n
     await site.goto(`${base}/`);
     await expect(problem).toHaveCount(1, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(problem.getByRole('link').first()).toHaveText(formerAddresses);
-  await expect(problem.getByRole('link', { name: `Open ${pageAddress}` })).toHaveCount(1);
+  await expect(problem.getByRole('link').first()).toHaveText(formerPathsField);
+  await expect(problem.getByRole('link', { name: `Open ${pathField}` })).toHaveCount(1);
   // The page keeps its address.
   await site.goto(`${base}${path}`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(String(holder!.data['name']));
@@ -1258,7 +1258,7 @@ test('a former address that is another page\u2019s is refused in the form, and n
 
 test('a category that shares a page\u2019s address, as the build allows, saves with a photo added', async ({ page }) => {
   const pageIds = new Set(entriesOf('pages').map(({ id }) => pagePath(id)));
-  const shared = entriesOf('categories').find(({ data }) => pageIds.has(String(data['href'])));
+  const shared = entriesOf('categories').find(({ data }) => pageIds.has(String(data['path'])));
   expect(shared, 'a category whose page is a page of the site').toBeDefined();
   const upload = await phonePhoto('#3d2412', 800, 600);
   await openEditor(page, `#/collections/categories/entries/${shared!.id}`);
@@ -1268,7 +1268,7 @@ test('a category that shares a page\u2019s address, as the build allows, saves w
   await page.getByRole('button', { name: /Choose selected/i }).click();
   await publishAndSave(page);
   expect(parse(readFileSync(shared!.file, 'utf8'))).toMatchObject({
-    href: shared!.data['href'],
+    path: shared!.data['path'],
     photo: { src: expect.stringMatching(/\.jpg$/) },
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectedNav } from '../fixtures/routes';
-import { contentRoutes, oldAddresses, pages, someOf } from '../fixtures/site-content';
+import { contentRoutes, oldPaths, pages, someOf } from '../fixtures/site-content';
 import { molassesNav } from '../../src/lib/paths/navigation';
 
 const PHONE = { width: 390, height: 844 };
@@ -202,7 +202,7 @@ test.describe('redirects', () => {
   // host (tests/e2e/host.e2e.ts, tests/build/host-files.test.ts).
   // In turn in one page: a page of its own per address would cost more to open than the check.
   test('a few old addresses, with and without a trailing slash, land on their page, replacing the history entry', async ({ page }) => {
-    for (const [from, to] of sampleOf(someOf(oldAddresses, 'old addresses'))) {
+    for (const [from, to] of sampleOf(someOf(oldPaths, 'old addresses'))) {
       for (const source of [from, `${from}/`]) {
         await page.goto('/testimonials');
         await page.goto(source);

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { smoke, smokeReport } from '../../scripts/lib/smoke';
-import { contentRoutes, oldAddresses } from '../fixtures/site-content';
+import { contentRoutes, oldPaths } from '../fixtures/site-content';
 import { HOST_URL, PREVIEW_URL } from '../fixtures/servers';
 
 const NOT_FOUND = '/no-such-paddock/feed';
@@ -27,7 +27,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 
 test.describe('old addresses', () => {
   test('every old address answers 301 to its page, with and without a trailing slash, keeping the query', async ({ request }) => {
-    for (const [from, to] of oldAddresses) {
+    for (const [from, to] of oldPaths) {
       for (const source of [from, `${from}/`]) {
         const response = await request.get(`${HOST_URL}${source}`, { maxRedirects: 0 });
         expect(response.status(), source).toBe(301);

@@ -49,7 +49,7 @@ test('no island script is fetched before the largest paint', async ({ page }) =>
     });
   });
   await page.setViewportSize(VIEWPORTS.phone);
-  for (const path of ['/', listings[0]!.data.href, CALCULATOR]) {
+  for (const path of ['/', listings[0]!.data.path, CALCULATOR]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await hydrated(page, 'ScrollHeader');
     const { paints, firstScript } = await page.evaluate(() => ({

@@ -98,7 +98,7 @@ for (const width of [320, 412, 600, 1280]) {
 // width; the cards and the box need clear space between them at every width.
 // Each listing is opened once, at the desktop width and then a phone's (the layout follows the width
 // through CSS alone).
-const LISTINGS = listings.filter(({ id }) => productsOf(id).length > 0).map(({ data }) => data.href);
+const LISTINGS = listings.filter(({ id }) => productsOf(id).length > 0).map(({ data }) => data.path);
 test('the cards stand clear of the Get in Touch box at 1280 and 390 px', async ({ page }) => {
   expect(LISTINGS.length).toBeGreaterThan(0);
   for (const route of LISTINGS) {

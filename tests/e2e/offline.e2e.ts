@@ -140,7 +140,7 @@ test('after one online visit, the calculator, a shared link, /conedose and /cont
   await page.goto(host.url + '/conedose');
   await expect(page.getByRole('heading', { level: 1, name: titleOf('conedose'), exact: true })).toBeVisible();
 
-  for (const path of ['/about-us', listings[0]!.data.href, '/no-such-paddock']) {
+  for (const path of ['/about-us', listings[0]!.data.path, '/no-such-paddock']) {
     await page.goto(host.url + path);
     await expect(page.getByRole('heading', { level: 1, name: titleOf('offline') })).toBeVisible();
     for (const phone of [freePhone, officePhone]) await expect(page.locator(`main a[href="tel:${phone.tel}"]`)).toBeVisible();
@@ -206,7 +206,7 @@ test('content pages do not register the worker: only the calculator does', () =>
     const scripts = pageScripts(readPage(file), DIST).all.map((script) => readFileSync(findServedFile(script, DIST)!, 'utf8'));
     return [readFileSync(file, 'utf8'), ...scripts].some((text) => /serviceWorker|sw\.js|manifest\.webmanifest/.test(text));
   };
-  for (const path of ['/', '/about-us', products[0]!.data.path, listings[0]!.data.href, '/contact-us'])
+  for (const path of ['/', '/about-us', products[0]!.data.path, listings[0]!.data.path, '/contact-us'])
     expect(registers(path), path).toBe(false);
   expect(registers(CALCULATOR)).toBe(true);
 });

@@ -73,7 +73,7 @@ test.describe('category listings', () => {
     const withProducts = listings.filter(({ id }) => productsOf(id).length > 0);
     expect(withProducts.length).toBeGreaterThan(0);
     for (const { id, data } of withProducts) {
-      await page.goto(data.href);
+      await page.goto(data.path);
       for (const product of productsOf(id)) {
         const card = page.locator('main li', { has: page.getByRole('link', { name: product.data.name, exact: true }) });
         const picture = pictureOf(product);
@@ -122,7 +122,7 @@ test.describe('home page category tiles', () => {
       const byCardOrder = [...categories].sort((a, b) => a.data.cardOrder - b.data.cardOrder);
       await expect(tiles).toHaveCount(byCardOrder.length);
       expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        byCardOrder.map(({ data }) => data.href),
+        byCardOrder.map(({ data }) => data.path),
       );
       // Named by its category (a panel standing in for a photo repeats the name for the eye only).
       for (const [index, { data }] of byCardOrder.entries()) await expect(tiles.nth(index)).toHaveAccessibleName(data.title);
@@ -193,7 +193,7 @@ const gridRoutes = [
       ),
     )
     .map(({ id }) => (id === 'home' ? '/' : `/${id}`)),
-  ...listings.filter(({ id }) => productsOf(id).length > 1).map(({ data }) => data.href),
+  ...listings.filter(({ id }) => productsOf(id).length > 1).map(({ data }) => data.path),
 ];
 
 for (const width of [320, 390, 1280]) {

@@ -70,12 +70,12 @@ test('a listing with its range compared prints the table on one A4 page, without
   );
   await page.emulateMedia({ media: 'print' });
   for (const { id, data } of compared) {
-    await page.goto(data.href);
-    expect.soft(pdfPages(await page.pdf({ format: 'A4' })), `${data.href}: pages of A4`).toBe(1);
+    await page.goto(data.path);
+    expect.soft(pdfPages(await page.pdf({ format: 'A4' })), `${data.path}: pages of A4`).toBe(1);
     const table = page.locator('main table');
-    await expect.soft(table, data.href).toBeVisible();
-    await expect.soft(table.locator('tbody tr'), data.href).toHaveCount(productsOf(id).length);
-    await expect.soft(page.locator('main .card-grid'), `${data.href}: the cards`).toBeHidden();
+    await expect.soft(table, data.path).toBeVisible();
+    await expect.soft(table.locator('tbody tr'), data.path).toHaveCount(productsOf(id).length);
+    await expect.soft(page.locator('main .card-grid'), `${data.path}: the cards`).toBeHidden();
   }
 });
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { listPages } from '../../src/integrations/built-files';
 import { DIST, findServedFile } from '../../scripts/lib/site-metrics';
 import { REHEARSAL_REPO, structuralCases as cases } from '../fixtures/go-live';
-import { categories, contentRoutes, oldAddresses, pausedProducts, products, productsOf } from '../fixtures/site-content';
+import { categories, contentRoutes, oldPaths, pausedProducts, products, productsOf } from '../fixtures/site-content';
 
 const html = (path: string) => readFileSync(findServedFile(path, DIST)!, 'utf8');
 const redirectLines = readFileSync(join(DIST, '_redirects'), 'utf8').split('\n');
@@ -19,33 +19,33 @@ const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
 const linksTo = (path: string) => new RegExp(`href="${path}(?:[?#][^"]*)?"`);
 
 describe('a category removed with its products', () => {
-  const { id, href, formerPaths } = cases.categoryRemoved;
+  const { id, path, formerPaths } = cases.categoryRemoved;
 
   it('is gone from the content, and its page from the site', () => {
     expect(categories.map((category) => category.id)).not.toContain(id);
-    expect(findServedFile(href, DIST)).toBeNull();
+    expect(findServedFile(path, DIST)).toBeNull();
   });
 
   it('leaves no old address, redirect line or link leading to it', () => {
-    for (const path of [href, ...formerPaths]) {
-      expect(oldAddresses.map(([from]) => from)).not.toContain(path);
-      expect(redirectLines.filter((line) => line.startsWith(`${path} `) || line.includes(` ${path} `))).toEqual([]);
-      expect(everyPage.filter((page) => linksTo(path).test(page))).toHaveLength(0);
+    for (const gone of [path, ...formerPaths]) {
+      expect(oldPaths.map(([from]) => from)).not.toContain(gone);
+      expect(redirectLines.filter((line) => line.startsWith(`${gone} `) || line.includes(` ${gone} `))).toEqual([]);
+      expect(everyPage.filter((page) => linksTo(gone).test(page))).toHaveLength(0);
     }
   });
 });
 
 describe('a category added', () => {
-  const { id, href } = cases.categoryAdded;
-  const barOrder = categories.map((category) => category.data.href);
+  const { id, path } = cases.categoryAdded;
+  const barOrder = categories.map((category) => category.data.path);
 
   it('has its listing, a card on /products, a tab on the bar in its order, and a sitemap entry', () => {
-    expect(findServedFile(href, DIST)).not.toBeNull();
-    expect(html('/products')).toMatch(linksTo(href));
-    const bar = html(href).match(/<nav[^>]*aria-label="Product categories"[\s\S]*?<\/nav>/)![0];
+    expect(findServedFile(path, DIST)).not.toBeNull();
+    expect(html('/products')).toMatch(linksTo(path));
+    const bar = html(path).match(/<nav[^>]*aria-label="Product categories"[\s\S]*?<\/nav>/)![0];
     const tabs = [...bar.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(tabs).toEqual(['/products', ...barOrder]);
-    expect(sitemap).toContain(`${href}</loc>`);
+    expect(sitemap).toContain(`${path}</loc>`);
     expect(productsOf(id).length).toBeGreaterThan(0);
   });
 });
@@ -54,11 +54,11 @@ describe('the new business\u2019s own categories on the home page', () => {
   // Each added category brought its own picture (tests/fixtures/go-live.ts): its tile shows it.
   const tiles = html('/').match(/<ul class="category-tiles[\s\S]*?<\/ul>/)?.[0] ?? '';
 
-  it.each([cases.categoryAdded, cases.emptyCategory])('$id has a tile with its own picture, leading to its listing', ({ id, href }) => {
+  it.each([cases.categoryAdded, cases.emptyCategory])('$id has a tile with its own picture, leading to its listing', ({ id, path }) => {
     const photo = categories.find((category) => category.id === id)?.data.photo;
     expect(photo, `${id} has a picture in the content`).toBeDefined();
-    const tile = tiles.match(new RegExp(`<a href="${href}"[\\s\\S]*?</a>`))?.[0];
-    expect(tile, `a tile leads to ${href}`).toBeDefined();
+    const tile = tiles.match(new RegExp(`<a href="${path}"[\\s\\S]*?</a>`))?.[0];
+    expect(tile, `a tile leads to ${path}`).toBeDefined();
     expect(tile).toMatch(new RegExp(`/_astro/${basename(String(photo!.src), extname(String(photo!.src)))}\\.`));
   });
 });
@@ -69,7 +69,7 @@ describe('pictures the business has and has not yet', () => {
   it('a category without a photo has its name on its colour among tiles with photos, not an icon', () => {
     const category = categories.find(({ id }) => id === cases.categoryWithoutPhoto.id)!;
     expect(category.data.photo).toBeUndefined();
-    const tile = tiles.match(new RegExp(`<a href="${category.data.href}"[\\s\\S]*?</a>`))?.[0] ?? '';
+    const tile = tiles.match(new RegExp(`<a href="${category.data.path}"[\\s\\S]*?</a>`))?.[0] ?? '';
     expect(tile).toMatch(/class="entry-panel panel-label"/);
     expect(tile).toContain(`>${category.data.tabLabel}<`);
     expect(tile).not.toContain('<img');
@@ -91,7 +91,7 @@ describe('a product added by copying another', () => {
   it('has its own page and card, with the photo it was copied with', () => {
     expect(copy.data.photo?.src).toEqual(original.data.photo?.src);
     expect(contentRoutes).toContain(copy.data.path);
-    const listing = categories.find((category) => category.id === copy.data.category)!.data.href;
+    const listing = categories.find((category) => category.id === copy.data.category)!.data.path;
     expect(html(listing)).toMatch(linksTo(copy.data.path));
     const file = basename(String(original.data.photo!.src), extname(String(original.data.photo!.src)));
     expect(html(copy.data.path)).toMatch(new RegExp(`/_astro/${file}\\.`));
@@ -109,15 +109,15 @@ describe('a person added by copying another', () => {
 });
 
 describe('a category with no products', () => {
-  const { id, href } = cases.emptyCategory;
+  const { id, path } = cases.emptyCategory;
 
   it('keeps its page, on the bar and in the sitemap, with no cards', () => {
     expect(productsOf(id)).toEqual([]);
-    const page = html(href);
+    const page = html(path);
     expect(page).not.toContain('<ul class="card-grid');
     expect(page).toContain('Get in Touch');
-    expect(sitemap).toContain(`${href}</loc>`);
-    expect(html('/products')).toMatch(linksTo(href));
+    expect(sitemap).toContain(`${path}</loc>`);
+    expect(html('/products')).toMatch(linksTo(path));
   });
 });
 
@@ -127,8 +127,8 @@ describe('a product moved to another category', () => {
 
   it('is listed in its new category only, and its page marks the new tab', () => {
     expect(product.data.category).toBe(to);
-    const toListing = categories.find((category) => category.id === to)!.data.href;
-    const fromListing = categories.find((category) => category.id === from)!.data.href;
+    const toListing = categories.find((category) => category.id === to)!.data.path;
+    const fromListing = categories.find((category) => category.id === from)!.data.path;
     expect(html(toListing)).toMatch(linksTo(product.data.path));
     expect(html(fromListing)).not.toMatch(linksTo(product.data.path));
     expect(html(product.data.path)).toMatch(new RegExp(`href="${toListing}"[^>]*aria-current="page"`));
@@ -136,12 +136,12 @@ describe('a product moved to another category', () => {
 });
 
 describe('a product given a new address', () => {
-  const { old, now } = cases.productNewAddress;
+  const { old, now } = cases.productNewPath;
 
   it('is at its new address, and the old one answers 301 to it', () => {
     expect(contentRoutes).toContain(now);
     expect(findServedFile(old, DIST)).not.toBe(findServedFile(now, DIST));
-    expect(oldAddresses).toContainEqual([old, now]);
+    expect(oldPaths).toContainEqual([old, now]);
     expect(redirectLines).toContain(`${old} ${now} 301`);
   });
 });
@@ -151,7 +151,7 @@ describe('a product removed', () => {
 
   it('has no page, and its address leads to its listing, as its category\u2019s former address', () => {
     expect(contentRoutes).not.toContain(old);
-    expect(oldAddresses).toContainEqual([old, leadsTo]);
+    expect(oldPaths).toContainEqual([old, leadsTo]);
     expect(redirectLines).toContain(`${old} ${leadsTo} 301`);
   });
 });
@@ -167,7 +167,7 @@ describe('a product paused', () => {
   });
 
   it('has its address lead to its category’s listing, in _redirects and the page at that address', () => {
-    expect(oldAddresses).toContainEqual([old, leadsTo]);
+    expect(oldPaths).toContainEqual([old, leadsTo]);
     expect(redirectLines).toContain(`${old} ${leadsTo} 301`);
     expect(html(old)).toContain(`url=${leadsTo}`);
   });
@@ -176,7 +176,7 @@ describe('a product paused', () => {
 describe('a product out of stock', () => {
   const { id, badge, note } = cases.productOutOfStock;
   const product = products.find((entry) => entry.id === id)!;
-  const listing = categories.find((category) => category.id === product.data.category)!.data.href;
+  const listing = categories.find((category) => category.id === product.data.category)!.data.path;
   const badgeText = new RegExp(`<strong[^>]*>${badge}</strong>\\s*<span[^>]*>\\s*\u00b7 ${note}</span>`);
 
   it('keeps its page and card, each saying so in words', () => {
@@ -216,7 +216,7 @@ describe('a depot renamed', () => {
 
 describe('every old address of the rehearsal', () => {
   it('lands on a page the build wrote', () => {
-    for (const [from, to] of oldAddresses) expect(findServedFile(to, DIST), `${from} → ${to}`).not.toBeNull();
+    for (const [from, to] of oldPaths) expect(findServedFile(to, DIST), `${from} → ${to}`).not.toBeNull();
   });
 });
 

@@ -3,11 +3,11 @@ import { allProductsTab, categoryBarTabs, type BarCategory } from '../../src/lib
 
 // Categories in bar order, as the data layer hands them to the bar; the shipped ones are checked end to end.
 const categories: BarCategory[] = [
-  { id: 'dairy', tabLabel: 'Dairy', href: '/products/dairy-feed', barUsesShortLinks: false },
-  { id: 'calf', tabLabel: 'Calf', href: '/products/calf-feed', barUsesShortLinks: true },
-  { id: 'deer', tabLabel: 'Deer', href: '/products/deer-feed', shortHref: '/deer-feed', barUsesShortLinks: false },
-  { id: 'goat', tabLabel: 'Goat', href: '/products/goat-feed', shortHref: '/goat-feed', barUsesShortLinks: false },
-  { id: 'molasses', tabLabel: 'Molasses', href: '/molasses', barUsesShortLinks: false },
+  { id: 'dairy', tabLabel: 'Dairy', path: '/products/dairy-feed', barUsesShortLinks: false },
+  { id: 'calf', tabLabel: 'Calf', path: '/products/calf-feed', barUsesShortLinks: true },
+  { id: 'deer', tabLabel: 'Deer', path: '/products/deer-feed', shortPath: '/deer-feed', barUsesShortLinks: false },
+  { id: 'goat', tabLabel: 'Goat', path: '/products/goat-feed', shortPath: '/goat-feed', barUsesShortLinks: false },
+  { id: 'molasses', tabLabel: 'Molasses', path: '/molasses', barUsesShortLinks: false },
 ];
 
 const currentLabels = (tabs: ReturnType<typeof categoryBarTabs>) => tabs.filter((tab) => tab.current).map((tab) => tab.label);

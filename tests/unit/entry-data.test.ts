@@ -41,11 +41,11 @@ describe('withoutEmptyValues', () => {
 
 describe('prepareEntries', () => {
   const categories = validatedEntries('categories');
-  const category = categories.find(({ data }) => data.href.startsWith('/products/'))!;
+  const category = categories.find(({ data }) => data.path.startsWith('/products/'))!;
 
   it('gives a product left without an address one under its category\u2019s listing, from its file name', () => {
     const [product] = prepareEntries('products', [{ id: 'hay-cubes', data: { category: category.id } as Record<string, unknown> }]);
-    expect(product!.data['path']).toBe(`/${category.data.href.split('/').at(-1)}/hay-cubes`);
+    expect(product!.data['path']).toBe(`/${category.data.path.split('/').at(-1)}/hay-cubes`);
   });
 
   it('keeps an address that was given, and puts an entry without an order after every numbered one', () => {
@@ -56,8 +56,8 @@ describe('prepareEntries', () => {
     ]);
     expect(entries.map(({ data }) => [data['path'], data['order']])).toEqual([
       ['/given/a', 7],
-      [`/${category.data.href.split('/').at(-1)}/b`, 3],
-      [`/${category.data.href.split('/').at(-1)}/c`, 8],
+      [`/${category.data.path.split('/').at(-1)}/b`, 3],
+      [`/${category.data.path.split('/').at(-1)}/c`, 8],
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('prepareEntries', () => {
 
   it('gives a category left without a page a listing of its own', () => {
     const [entry] = prepareEntries('categories', [{ id: 'horse', data: { order: 2 } }]);
-    expect(entry!.data).toMatchObject({ href: '/products/horse', order: 2, cardOrder: 1 });
+    expect(entry!.data).toMatchObject({ path: '/products/horse', order: 2, cardOrder: 1 });
   });
 
   it('leaves collections with nothing to work out as they are, but for empty values', () => {

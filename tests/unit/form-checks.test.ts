@@ -2,11 +2,11 @@
 // What the editor's form says before a save, in the build's words (src/admin/form-checks.ts), and
 // what its search finds in the words (src/admin/text-search-results.ts).
 import { describe, expect, it } from 'vitest';
-import { addressTaken, formerAddressTaken, goneEntries, orderTaken, type FormChecks } from '../../src/admin/form-checks';
+import { pathTaken, formerPathTaken, goneEntries, orderTaken, type FormChecks } from '../../src/admin/form-checks';
 import { findInTexts } from '../../src/admin/text-search-results';
 
 const checks: FormChecks = {
-  addresses: {
+  paths: {
     '/dairy-feed/pke': { collection: 'products', id: 'pke', page: true, words: 'taken by PKE', formerWords: 'PKE’s page' },
     '/pages/palm-kernel': { collection: 'products', id: 'pke', page: false, words: 'an old address of PKE', formerWords: 'listed twice' },
     '/condose': { collection: '', id: '', page: false, words: 'an old address', formerWords: 'an old address' },
@@ -20,47 +20,47 @@ const checks: FormChecks = {
   categoryTitles: { dairy: 'Dairy Feed', calf: 'Calf Feed' },
 };
 
-describe('addressTaken', () => {
+describe('pathTaken', () => {
   it('says what the build says of an address another entry has, or an old address, with or without a trailing slash', () => {
-    expect(addressTaken('/dairy-feed/pke/', { collection: 'products', id: '' }, checks)).toBe('taken by PKE');
-    expect(addressTaken('/pages/palm-kernel', { collection: 'products', id: 'hay' }, checks)).toBe('an old address of PKE');
-    expect(addressTaken('/condose', { collection: 'products', id: 'hay' }, checks)).toBe('an old address');
+    expect(pathTaken('/dairy-feed/pke/', { collection: 'products', id: '' }, checks)).toBe('taken by PKE');
+    expect(pathTaken('/pages/palm-kernel', { collection: 'products', id: 'hay' }, checks)).toBe('an old address of PKE');
+    expect(pathTaken('/condose', { collection: 'products', id: 'hay' }, checks)).toBe('an old address');
   });
 
   it('lets a category link to a page it shares, as the build does, but not take another listing', () => {
     // The Molasses category's page is the Molasses page: no listing of its own, no claim on the address.
-    expect(addressTaken('/molasses', { collection: 'categories', id: 'molasses' }, checks)).toBeUndefined();
-    expect(addressTaken('/products/dairy-feed', { collection: 'categories', id: 'calf' }, checks)).toBe('taken by Dairy');
+    expect(pathTaken('/molasses', { collection: 'categories', id: 'molasses' }, checks)).toBeUndefined();
+    expect(pathTaken('/products/dairy-feed', { collection: 'categories', id: 'calf' }, checks)).toBe('taken by Dairy');
     // A product never shares.
-    expect(addressTaken('/molasses', { collection: 'products', id: 'drum' }, checks)).toBe('taken by the Molasses page');
+    expect(pathTaken('/molasses', { collection: 'products', id: 'drum' }, checks)).toBe('taken by the Molasses page');
   });
 
   it('lets an entry keep its own address, and says nothing of a free one or an empty field', () => {
-    expect(addressTaken('/dairy-feed/pke', { collection: 'products', id: 'pke' }, checks)).toBeUndefined();
-    expect(addressTaken('/dairy-feed/hay', { collection: 'products', id: '' }, checks)).toBeUndefined();
-    expect(addressTaken(' ', { collection: 'products', id: '' }, checks)).toBeUndefined();
+    expect(pathTaken('/dairy-feed/pke', { collection: 'products', id: 'pke' }, checks)).toBeUndefined();
+    expect(pathTaken('/dairy-feed/hay', { collection: 'products', id: '' }, checks)).toBeUndefined();
+    expect(pathTaken(' ', { collection: 'products', id: '' }, checks)).toBeUndefined();
   });
 });
 
-describe('formerAddressTaken', () => {
+describe('formerPathTaken', () => {
   const crushed = { collection: 'products', id: 'crushed-grain' };
 
   it('says what the build says of a former address that is a page, another entry’s former address or an old address of the site', () => {
-    expect(formerAddressTaken('/dairy-feed/pke', crushed, {}, checks)).toBe('PKE’s page');
-    expect(formerAddressTaken('/molasses/', crushed, {}, checks)).toBe('the Molasses page');
-    expect(formerAddressTaken('/pages/palm-kernel', crushed, {}, checks)).toBe('listed twice');
-    expect(formerAddressTaken('/condose', crushed, {}, checks)).toBe('an old address');
+    expect(formerPathTaken('/dairy-feed/pke', crushed, {}, checks)).toBe('PKE’s page');
+    expect(formerPathTaken('/molasses/', crushed, {}, checks)).toBe('the Molasses page');
+    expect(formerPathTaken('/pages/palm-kernel', crushed, {}, checks)).toBe('listed twice');
+    expect(formerPathTaken('/condose', crushed, {}, checks)).toBe('an old address');
   });
 
   it('says an address listed twice in the entry’s own former addresses', () => {
-    expect(formerAddressTaken('/crushed', crushed, { formerPaths: ['/crushed', '/crushed/'] }, checks)).toMatch(/listed twice/);
-    expect(formerAddressTaken('/crushed', crushed, { formerPaths: ['/crushed', '/grain'] }, checks)).toBeUndefined();
+    expect(formerPathTaken('/crushed', crushed, { formerPaths: ['/crushed', '/crushed/'] }, checks)).toMatch(/listed twice/);
+    expect(formerPathTaken('/crushed', crushed, { formerPaths: ['/crushed', '/grain'] }, checks)).toBeUndefined();
   });
 
   it('lets an entry keep its own former addresses, and says nothing of a free one or an empty item', () => {
-    expect(formerAddressTaken('/pages/palm-kernel', { collection: 'products', id: 'pke' }, {}, checks)).toBeUndefined();
-    expect(formerAddressTaken('/grain', crushed, {}, checks)).toBeUndefined();
-    expect(formerAddressTaken('', crushed, {}, checks)).toBeUndefined();
+    expect(formerPathTaken('/pages/palm-kernel', { collection: 'products', id: 'pke' }, {}, checks)).toBeUndefined();
+    expect(formerPathTaken('/grain', crushed, {}, checks)).toBeUndefined();
+    expect(formerPathTaken('', crushed, {}, checks)).toBeUndefined();
   });
 });
 

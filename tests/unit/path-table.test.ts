@@ -18,10 +18,10 @@ const redirectSources: Redirect[] = [
 ];
 // Entries as the content layer gives them, built here with only the fields the checks read.
 type Entries = PathEntries;
-const category = (id: string, href: string, shortHref?: string, formerPaths: string[] = []): Entries['categories'][number] => ({
+const category = (id: string, path: string, shortPath?: string, formerPaths: string[] = []): Entries['categories'][number] => ({
   id,
   file: `src/content/categories/${id}.yaml`,
-  data: { href, shortHref, formerPaths },
+  data: { path, shortPath, formerPaths },
 });
 const product = (id: string, path: string, order = 1, category = 'dairy'): Entries['products'][number] => ({
   id,
@@ -80,7 +80,7 @@ describe('the route table', () => {
     expect(routes.get('/products/dairy-feed')).toMatchObject({
       kind: 'listing',
       id: 'dairy',
-      place: at('src/content/categories/dairy.yaml', 'href'),
+      place: at('src/content/categories/dairy.yaml', 'path'),
       param: 'dairy-feed',
     });
     expect(routes.get('/')).toMatchObject({ kind: 'page', id: 'home', place: { file: 'src/content/pages/home.md', keyPath: [] } });
@@ -143,7 +143,7 @@ describe('the path table\u2019s checks', () => {
 
   it('names the product that takes a listing\u2019s path', () => {
     expect(refusals(withContent({ products: [product('dairy-mix', '/products/dairy-feed')] }))).toContain(
-      'src/content/products/dairy-mix.md: path: "/products/dairy-feed" is already taken by src/content/categories/dairy.yaml (href); every page needs an address of its own',
+      'src/content/products/dairy-mix.md: path: "/products/dairy-feed" is already taken by src/content/categories/dairy.yaml (path); every page needs an address of its own',
     );
   });
 
@@ -185,14 +185,14 @@ describe('the path table\u2019s checks', () => {
 
   it('names the category whose page nothing serves', () => {
     expect(refusals(withContent({ categories: [...content.categories, category('horses', '/horse-feed')] })).join('\n')).toContain(
-      'src/content/categories/horses.yaml: href: "/horse-feed" is not a page of the site',
+      'src/content/categories/horses.yaml: path: "/horse-feed" is not a page of the site',
     );
   });
 
   it('names the category whose short path leads nowhere, and accepts one that redirects', () => {
     const categories = content.categories.map((c) => (c.id === 'dairy' ? category('dairy', '/products/dairy-feed', '/cows') : c));
     expect(refusals(withContent({ categories }))).toEqual([
-      'src/content/categories/dairy.yaml: shortHref: "/cows" is neither a page nor an old address; add it to the former addresses, or leave it empty',
+      'src/content/categories/dairy.yaml: shortPath: "/cows" is neither a page nor an old address; add it to the former addresses, or leave it empty',
     ]);
     // goat's short path is one of its former addresses; deer's is a product's page.
     expect(refusals(content)).toEqual([]);

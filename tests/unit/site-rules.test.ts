@@ -10,10 +10,10 @@ import type { Settings } from '../../src/schemas/settings';
 
 // Entries as the content layer gives them, built here with only the fields the checks read.
 type Entries = PathEntries;
-const category = (id: string, href: string, shortHref?: string, formerPaths: string[] = []): Entries['categories'][number] => ({
+const category = (id: string, path: string, shortPath?: string, formerPaths: string[] = []): Entries['categories'][number] => ({
   id,
   file: `src/content/categories/${id}.yaml`,
-  data: { href, shortHref, formerPaths },
+  data: { path, shortPath, formerPaths },
 });
 const product = (id: string, path: string, order = 1, category = 'dairy'): Entries['products'][number] => ({
   id,
@@ -41,7 +41,7 @@ const content: Entries = {
 describe('siteProblems', () => {
   const categories = content.categories.map((entry, i) => ({
     ...entry,
-    data: { ...entry.data, shortHref: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
+    data: { ...entry.data, shortPath: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
   }));
   const missingPdf = 'spec-sheets/not-uploaded.pdf';
   // A page for every page the fixed old addresses lead to, as the site has.

@@ -4,7 +4,7 @@
 // build; what it warns of is said everywhere and stops nothing.
 // - refused: two entries at one position, a PDF that is not there, a placeholder the site does not
 //   fill in, and whatever the path table refuses (src/lib/paths/path-table.ts: two entries on one
-//   path, a link or old address to no page);
+//   path, a link or old path to no page);
 // - warned: a count of depots typed by hand that is wrong, words that still name a paused product
 //   or a deleted entry, words that list most of a group of entries by hand and leave one out
 //   (listed-names.ts), the newest declaration of a kind a season out of date, two products with
@@ -172,7 +172,7 @@ const missingPdfProblem = ({ file, field, path }: RuleOptions['missingPdfs'][num
 
 /**
  * Every problem between entries, the refused first: orders without ties, the path table's
- * (addresses and links), the PDFs the entries name, the counts and names in the words, the
+ * (paths and links), the PDFs the entries name, the counts and names in the words, the
  * declarations' age, pictures shared between products. Nothing throws: the caller decides (the
  * build stops on a refused problem).
  */

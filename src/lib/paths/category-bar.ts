@@ -6,8 +6,8 @@ import { PRODUCTS_PATH } from '../../conventions/paths.ts';
 export interface BarCategory {
   id: string;
   tabLabel: string;
-  href: string;
-  shortHref?: string | undefined;
+  path: string;
+  shortPath?: string | undefined;
   barUsesShortLinks: boolean;
 }
 
@@ -39,7 +39,7 @@ export function categoryBarTabs(categories: readonly BarCategory[], { current, o
     { ...allProductsTab, current: current === undefined },
     ...categories.map((category) => ({
       label: category.tabLabel,
-      href: useShortLinks && category !== currentCategory && category.shortHref ? category.shortHref : category.href,
+      href: useShortLinks && category !== currentCategory && category.shortPath ? category.shortPath : category.path,
       current: category === currentCategory,
     })),
   ];

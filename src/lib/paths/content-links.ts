@@ -1,6 +1,6 @@
 // The links the content writes to pages of the site, checked against the route table: every link in
 // a product's links and text, a page's buttons, sections and text, and a notice's link leads to a
-// page or to an old address that redirects to one, never to a paused product (which has no page);
+// page or to an old path that redirects to one, never to a paused product (which has no page);
 // and every page a notice is shown on is a page the site serves. Part of the path table's checks
 // (path-table.ts): a link into a missing page must stop the build rather than go live.
 import { normalisePath } from '../../conventions/paths.ts';
@@ -22,8 +22,8 @@ function linkedPath(href: string): string | undefined {
   return normalisePath(href.replace(/[?#].*$/, ''));
 }
 
-/** Each address of a paused product (its page and former addresses) → the product. */
-function pausedAddresses(products: PathEntries['products']): Map<string, PathEntries['products'][number]> {
+/** Each path of a paused product (its page and former paths) → the product. */
+function pausedPaths(products: PathEntries['products']): Map<string, PathEntries['products'][number]> {
   return new Map(
     products
       .filter(isPaused)
@@ -35,7 +35,7 @@ function pausedAddresses(products: PathEntries['products']): Map<string, PathEnt
 function pausedLinkProblem(
   { place, href }: Link,
   path: string,
-  paused: ReturnType<typeof pausedAddresses>,
+  paused: ReturnType<typeof pausedPaths>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
   const product = paused.get(path);
@@ -51,12 +51,12 @@ function pausedLinkProblem(
   ];
 }
 
-/** Every link to a page of this site leads to a page, or to an old address that redirects to one; none to a paused product. */
+/** Every link to a page of this site leads to a page, or to an old path that redirects to one; none to a paused product. */
 function linkProblems(
   links: readonly Link[],
   routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
-  paused: ReturnType<typeof pausedAddresses>,
+  paused: ReturnType<typeof pausedPaths>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
   return links.flatMap((link) => {
@@ -116,11 +116,11 @@ function contentLinks({ pages, products, notices = [] }: PathEntries, placeOf: P
   ];
 }
 
-/** Every page a notice names is a page of the site, as served: not an old address, nor a paused product. */
+/** Every page a notice names is a page of the site, as served: not an old path, nor a paused product. */
 function noticePageProblems(
   notices: PathEntries['notices'] = [],
   routes: ReadonlyMap<string, RouteClaim>,
-  paused: ReturnType<typeof pausedAddresses>,
+  paused: ReturnType<typeof pausedPaths>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
   return notices.flatMap(({ file, data }) =>
@@ -135,14 +135,14 @@ function noticePageProblems(
   );
 }
 
-/** Every problem with the links the content writes and the pages its notices name, against the served routes and the old addresses. */
+/** Every problem with the links the content writes and the pages its notices name, against the served routes and the old paths. */
 export function contentLinkProblems(
   entries: PathEntries,
   routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
-  const paused = pausedAddresses(entries.products);
+  const paused = pausedPaths(entries.products);
   return [
     ...linkProblems(contentLinks(entries, placeOf), routes, redirectSources, paused, placeOf),
     ...noticePageProblems(entries.notices, routes, paused, placeOf),

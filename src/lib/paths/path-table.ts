@@ -1,7 +1,7 @@
-// The path table: every path the site serves with the entry that claims it, and every old address
+// The path table: every path the site serves with the entry that claims it, and every old path
 // with the page it leads to, made once per build from the content (route-claims.ts makes the claims
-// and the old addresses; src/conventions/paths.ts spells each path). Made with it, what is wrong
-// with them: two entries on one path, a claim on an old address, an old address listed twice or
+// and the old paths; src/conventions/paths.ts spells each path). Made with it, what is wrong
+// with them: two entries on one path, a claim on an old path, an old path listed twice or
 // leading nowhere, a category whose page nothing serves, and every link the content writes to no
 // page (content-links.ts). The pages are generated from its routes (src/data/site.ts).
 import { listingPath } from '../../conventions/paths.ts';
@@ -15,66 +15,66 @@ import { routeClaims, routeTable, siteRedirects, type PathEntries, type RouteCla
 export interface PathTable {
   /** Path → the route, naming the entry that claims it. */
   routes: Map<string, RouteClaim>;
-  /** Old address → the page it leads to. */
+  /** Old path → the page it leads to. */
   redirects: Map<string, string>;
   /** What is wrong with the paths and the links: a conflicting claim is left out of the routes, the first kept, so the local site still shows every page. */
   problems: ContentProblem[];
 }
 
-/** The words of an old address's or a claim's place, for a developer: the redirect table is a file of its own. */
-const OLD_ADDRESSES = `the old addresses (${REDIRECTS_FILE}, or an entry's formerPaths)`;
+/** The words of an old path's or a claim's place, for a developer: the redirect table is a file of its own. */
+const OLD_PATHS = `the old addresses (${REDIRECTS_FILE}, or an entry's formerPaths)`;
 
-/** Every category's page is served, and its short path leads to a page or an old address that redirects. */
+/** Every category's page is served, and its short path leads to a page or an old path that redirects. */
 function categoryLinkProblems(
   categories: PathEntries['categories'],
   routes: ReadonlyMap<string, RouteClaim>,
   redirectSources: ReadonlySet<string>,
   placeOf: PlaceOf,
 ): ContentProblem[] {
-  return categories.flatMap(({ file, data: { href, shortHref } }) => [
-    ...(routes.has(href)
+  return categories.flatMap(({ file, data: { path, shortPath } }) => [
+    ...(routes.has(path)
       ? []
       : [
           problem(
             'refuse',
-            placeOf(file, 'href'),
-            `"${href}" is not a page of the site; use ${listingPath('<name>')} for a listing, or the address of an existing page`,
+            placeOf(file, 'path'),
+            `"${path}" is not a page of the site; use ${listingPath('<name>')} for a listing, or the address of an existing page`,
           ),
         ]),
-    ...(!shortHref || routes.has(shortHref) || redirectSources.has(shortHref)
+    ...(!shortPath || routes.has(shortPath) || redirectSources.has(shortPath)
       ? []
       : [
           problem(
             'refuse',
-            placeOf(file, 'shortHref'),
-            `"${shortHref}" is neither a page nor an old address; add it to the former addresses, or leave it empty`,
+            placeOf(file, 'shortPath'),
+            `"${shortPath}" is neither a page nor an old address; add it to the former addresses, or leave it empty`,
           ),
         ]),
   ]);
 }
 
-/** Says an entry cannot have an address another has; the editor's form says it in the same words before a save. */
+/** Says an entry cannot have a path another has; the editor's form says it in the same words before a save. */
 export const takenWords = (path: string, holder: string) =>
   `"${path}" is already taken by ${holder}; every page needs an address of its own`;
 
-/** Says an entry cannot have an old address of the site, in the office's words (the form's too, naming where it is written when it knows). */
-export const oldAddressWords = (path: string, writtenIn?: string) =>
+/** Says an entry cannot have an old path of the site, in the office's words (the form's too, naming where it is written when it knows). */
+export const formerPathWords = (path: string, writtenIn?: string) =>
   `"${path}" is an old address that leads to another page${writtenIn ? ` (${writtenIn})` : ''}; choose another address`;
 
 /**
- * Says an entry's former address is a page's address now, at the former address, naming the page:
+ * Says an entry's former path is a page's path now, at the former path, naming the page:
  * either is the one to change. The editor's form says it in the same words before a save.
  */
 export const formerTakenWords = (path: string, holder: string) =>
   `"${path}" is already the address of ${holder}; a former address must be one no page has: remove it from these former addresses, or give that page another address`;
 
-/** Says an old address is written in two places; the form says it in the same words. */
+/** Says an old path is written in two places; the form says it in the same words. */
 export const listedTwiceWords = (path: string, earlier: string) =>
   `the old address ${path} is listed twice (also in ${earlier}); keep it in one place`;
 
 /**
- * The redirects without the entries' former addresses that a page has now, and those, each with
- * the page's claim: the page keeps its address, and the former address is named where it is
+ * The redirects without the entries' former paths that a page has now, and those, each with
+ * the page's claim: the page keeps its path, and the former path is named where it is
  * written, with the page one click away.
  */
 function withoutTakenFormerPaths(redirects: readonly Redirect[], claims: readonly RouteClaim[]) {
@@ -93,7 +93,7 @@ function withoutTakenFormerPaths(redirects: readonly Redirect[], claims: readonl
   return { kept, taken };
 }
 
-/** The claims on paths the route table could not take, and the old addresses listed twice. */
+/** The claims on paths the route table could not take, and the old paths listed twice. */
 function claimProblems(
   conflicts: ReturnType<typeof routeTable>['conflicts'],
   twice: ReturnType<typeof redirectMap>['twice'],
@@ -103,8 +103,8 @@ function claimProblems(
       earlier
         ? problem('refuse', claim.place, (name) => takenWords(claim.path, name(earlier.place)), [earlier.place])
         : problem('refuse', claim.place, {
-            developer: `"${claim.path}" is an old address that redirects elsewhere (${OLD_ADDRESSES}); choose another path, or take it out of the old addresses first`,
-            office: oldAddressWords(claim.path),
+            developer: `"${claim.path}" is an old address that redirects elsewhere (${OLD_PATHS}); choose another path, or take it out of the old addresses first`,
+            office: formerPathWords(claim.path),
           }),
     ),
     ...twice.map(({ source, writtenIn, earlier }) =>
@@ -113,7 +113,7 @@ function claimProblems(
   ];
 }
 
-/** Every old address leads to a page, in one hop. */
+/** Every old path leads to a page, in one hop. */
 const redirectTargetProblems = (redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): ContentProblem[] =>
   redirects.flatMap(({ from, to, writtenIn = { file: REDIRECTS_FILE } }) =>
     routes.has(to)
@@ -128,8 +128,8 @@ const redirectTargetProblems = (redirects: readonly Redirect[], routes: Readonly
   );
 
 /**
- * The routes and old addresses of the content, and what is wrong with them: two entries on one
- * path, a link or old address to no page. The build's old addresses are the fixed table's and the
+ * The routes and old paths of the content, and what is wrong with them: two entries on one
+ * path, a link or old path to no page. The build's old paths are the fixed table's and the
  * entries' (siteRedirects).
  */
 export function pathTable(entries: PathEntries, placeOf: PlaceOf = byKeyPath): PathTable {
@@ -140,7 +140,7 @@ export function pathTable(entries: PathEntries, placeOf: PlaceOf = byKeyPath): P
 }
 
 /**
- * The route table and the given old addresses, checked against each other and every link. A
+ * The route table and the given old paths, checked against each other and every link. A
  * conflicting claim is left out of the table, the first one kept, so the dev server still shows
  * every page.
  */

@@ -1,7 +1,7 @@
-// The page at every old address (src/pages/[...oldAddress].astro serves one per entry of the
+// The page at every old path (src/pages/[...formerPath].astro serves one per entry of the
 // redirect map), for a host that applies no `_redirects` file, for Astro's preview and the dev
 // server: it sends the visitor on at once with a meta refresh (no script needed; the browser
-// replaces the history entry), names the new address with a link, and tells search engines to
+// replaces the history entry), names the new path with a link, and tells search engines to
 // index the page it points to instead. Where the host reads `_redirects`, its 301 answers first
 // and this page is never seen.
 import { FAVICON_PATH } from '../../conventions/paths.ts';

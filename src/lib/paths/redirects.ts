@@ -1,6 +1,6 @@
-// Every redirect of the site: the fixed pages' old addresses in the table below, and the former
+// Every redirect of the site: the fixed pages' old paths in the table below, and the former
 // addresses products and categories list in their entries (`formerPaths`). The build checks them
-// (src/lib/content/site-rules.ts) and the site serves a page at each old address (redirect-page.ts:
+// (src/lib/content/site-rules.ts) and the site serves a page at each old path (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
 import type { Place } from '../../conventions/places.ts';
@@ -17,14 +17,14 @@ export interface Redirect {
   /** Where the redirect is written, for messages: an entry's field, or this file. */
   writtenIn?: Place;
   /**
-   * True for an entry's own former addresses (`formerPaths`): one that a page has now gives way to
+   * True for an entry's own former paths (`formerPaths`): one that a page has now gives way to
    * the page, and is the one named (src/lib/content/site-rules.ts). The table below and a paused
-   * product's addresses keep theirs.
+   * product's paths keep theirs.
    */
   former?: boolean;
 }
 
-// Old addresses of the fixed pages. A product's or category's old addresses live in its own
+// Old paths of the fixed pages. A product's or category's old paths live in its own
 // entry (`formerPaths`), so they come and go with it.
 export const redirects: readonly Redirect[] = [
   // Paths from the previous site.
@@ -57,21 +57,21 @@ export const redirects: readonly Redirect[] = [
 
 /** An entry with a page of its own and the addresses it used to have (a product, a category). */
 export interface RedirectingEntry {
-  /** Its field of former addresses. */
+  /** Its field of former paths. */
   place: Place;
   /** The entry's page. */
   page: string;
   formerPaths: readonly string[];
 }
 
-/** Each entry's former addresses, as redirects to its page. */
+/** Each entry's former paths, as redirects to its page. */
 export function entryRedirects(entries: readonly RedirectingEntry[]): Redirect[] {
   return entries
     .filter(({ formerPaths }) => formerPaths.length > 0)
     .map(({ place, page, formerPaths }) => ({ from: formerPaths, to: page, writtenIn: place, former: true }));
 }
 
-/** An old address listed twice: where, and where first. */
+/** An old path listed twice: where, and where first. */
 export interface ListedTwice {
   source: string;
   writtenIn: Place;

@@ -1,6 +1,6 @@
 // The site's routes as the content makes them: which entry claims which path (a page, a category's
-// listing, a product on sale), and every old address with the page it leads to (the fixed table, the
-// entries' former paths, and a paused product's addresses, which lead to its category), and the
+// listing, a product on sale), and every old path with the page it leads to (the fixed table, the
+// entries' former paths, and a paused product's paths, which lead to its category), and the
 // route table that keeps one claim per path. The paths are made in src/conventions/paths.ts;
 // src/lib/content/site-rules.ts checks the claims against each other and against every link the
 // content writes, and the page routes (src/pages/[page], [...product] and products/[listing]) read
@@ -20,7 +20,7 @@ export interface RouteClaim {
   kind: 'page' | 'listing' | 'product';
   /** The entry's id in its collection. */
   id: string;
-  /** Where it is claimed: the entry's file and the field holding the path (a product's path, a category's href; none for a page, named by its file). */
+  /** Where it is claimed: the entry's file and the field holding the path (a product's path, a category's path; none for a page, named by its file). */
   place: Place;
   /** The route file's parameter for the path: a page's id, a listing's name, a product's path without its first slash. */
   param: string;
@@ -37,12 +37,12 @@ interface Entry<Data> {
 }
 
 /**
- * The entries that claim paths, and write links and old addresses: pages, categories and products;
+ * The entries that claim paths, and write links and old paths: pages, categories and products;
  * and the notices, which link and name the pages they show on.
  */
 export interface PathEntries {
   pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
-  categories: readonly Entry<Pick<Category, 'href' | 'shortHref' | 'formerPaths'>>[];
+  categories: readonly Entry<Pick<Category, 'path' | 'shortPath' | 'formerPaths'>>[];
   /** A product left without an availability is on sale. */
   products: readonly Entry<
     Pick<Product, 'name' | 'category' | 'path' | 'order' | 'formerPaths' | 'links'> & { availability?: Availability }
@@ -50,24 +50,24 @@ export interface PathEntries {
   notices?: readonly Entry<Pick<Notice, 'link' | 'showOn'>>[] | undefined;
 }
 
-/** True for a product taken off the site: no page, card or sitemap entry; its address leads to its category. */
+/** True for a product taken off the site: no page, card or sitemap entry; its path leads to its category. */
 export const isPaused = (product: { data: { availability?: Availability } }): boolean => product.data.availability === 'paused';
 
-/** The field that holds the address of a category's listing and of a product's page. */
-export const ADDRESS_FIELDS = { categories: 'href', products: 'path' } as const;
+/** The field that holds the path of a category's listing and of a product's page. */
+export const PATH_FIELDS = { categories: 'path', products: 'path' } as const;
 
 /** Every path the site answers, each with the entry that claims it: one per page, category listing and product on sale. */
 export function routeClaims({ pages, categories, products }: PathEntries, placeOf: PlaceOf = byKeyPath): RouteClaim[] {
   return [
     ...pages.map(({ id, file }) => ({ path: pagePath(id), kind: 'page' as const, id, place: placeOf(file), param: id })),
     ...categories
-      .filter(({ data }) => isListingPath(data.href))
+      .filter(({ data }) => isListingPath(data.path))
       .map(({ id, file, data }) => ({
-        path: data.href,
+        path: data.path,
         kind: 'listing' as const,
         id,
-        place: placeOf(file, ADDRESS_FIELDS.categories),
-        param: listingName(data.href),
+        place: placeOf(file, PATH_FIELDS.categories),
+        param: listingName(data.path),
       })),
     ...products
       .filter((product) => !isPaused(product))
@@ -75,27 +75,27 @@ export function routeClaims({ pages, categories, products }: PathEntries, placeO
         path: data.path,
         kind: 'product' as const,
         id,
-        place: placeOf(file, ADDRESS_FIELDS.products),
+        place: placeOf(file, PATH_FIELDS.products),
         param: restParam(data.path),
       })),
   ];
 }
 
-/** Every old address of the site and the page it leads to: the fixed table, the entries' former paths, and paused products'. */
+/** Every old path of the site and the page it leads to: the fixed table, the entries' former paths, and paused products'. */
 export function siteRedirects(
   { categories, products }: Pick<PathEntries, 'categories' | 'products'>,
   placeOf: PlaceOf = byKeyPath,
 ): Redirect[] {
-  const categoryPages = new Map(categories.map(({ id, data }) => [id, data.href]));
+  const categoryPages = new Map(categories.map(({ id, data }) => [id, data.path]));
   return [
     ...fixedRedirects,
     ...entryRedirects([
-      ...categories.map(({ file, data }) => ({ place: placeOf(file, 'formerPaths'), page: data.href, formerPaths: data.formerPaths })),
+      ...categories.map(({ file, data }) => ({ place: placeOf(file, 'formerPaths'), page: data.path, formerPaths: data.formerPaths })),
       ...products
         .filter((product) => !isPaused(product))
         .map(({ file, data }) => ({ place: placeOf(file, 'formerPaths'), page: data.path, formerPaths: data.formerPaths })),
     ]),
-    // A paused product's address and former addresses lead to its category's page while it is
+    // A paused product's path and former paths lead to its category's page while it is
     // paused, so a bookmark lands among what is on sale; set back on sale, it has its page again.
     ...products.filter(isPaused).map(({ file, data }) => ({
       from: [data.path, ...data.formerPaths],
@@ -105,7 +105,7 @@ export function siteRedirects(
   ];
 }
 
-/** A claim the route table cannot take: its path is an old address, or another entry's (`earlier`). */
+/** A claim the route table cannot take: its path is an old path, or another entry's (`earlier`). */
 export interface ClaimConflict {
   claim: RouteClaim;
   earlier?: RouteClaim | undefined;
@@ -113,7 +113,7 @@ export interface ClaimConflict {
 
 /**
  * The route table: one claim per path, the first. A claim on a path another entry has, or on an
- * old address the redirect table answers, is left out and returned as a conflict for the checks
+ * old path the redirect table answers, is left out and returned as a conflict for the checks
  * to name (src/lib/content/site-rules.ts).
  */
 export function routeTable(

@@ -1,18 +1,18 @@
 // /admin/references.json: what the editor's scripts know of the other entries (src/admin/references.ts):
 // which entries point to which, where the words count the depots by hand or name a depot or
 // product, and the pages a testimonial alone is featured on, for the delete confirmation; every
-// address and order taken, for the form's checks before a save (src/admin/form-checks.ts); and
+// path and order taken, for the form's checks before a save (src/admin/form-checks.ts); and
 // the counts the preview fills in. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
 import { pageForms } from '../../admin/config';
 import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references';
 import { COLLECTION_NAMES, type CollectionName } from '../../collections';
 import { getSite } from '../../data/site';
-import { formerTakenWords, listedTwiceWords, oldAddressWords, takenWords } from '../../lib/paths/path-table';
+import { formerTakenWords, listedTwiceWords, formerPathWords, takenWords } from '../../lib/paths/path-table';
 import { officeField } from '../../lib/content/content-problems';
 import { listPlaces } from '../../lib/content/order-ties';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
-import { ADDRESS_FIELDS } from '../../lib/paths/route-claims';
+import { PATH_FIELDS } from '../../lib/paths/route-claims';
 
 export const GET: APIRoute = async () => {
   const site = await getSite();
@@ -51,23 +51,23 @@ export const GET: APIRoute = async () => {
       })),
     ),
     counts: site.counts,
-    addresses: Object.fromEntries([
-      // The site's own old addresses.
+    paths: Object.fromEntries([
+      // The site's own old paths.
       ...[...site.redirects.keys()].map(
         (path) =>
-          [path, { collection: '', id: '', page: false, words: oldAddressWords(path), formerWords: oldAddressWords(path) }] as const,
+          [path, { collection: '', id: '', page: false, words: formerPathWords(path), formerWords: formerPathWords(path) }] as const,
       ),
-      // An entry's own old addresses (a paused product's own page among them), each named where it is written.
+      // An entry's own old paths (a paused product's own page among them), each named where it is written.
       ...(['products', 'categories'] as const).flatMap((collection) =>
         site.entries[collection].flatMap(({ id, data, file }) =>
           [
-            ...('path' in data ? [[data.path, 'availability'] as const] : []),
+            ...(collection === 'products' ? [[data.path, 'availability'] as const] : []),
             ...data.formerPaths.map((path) => [path, 'formerPaths'] as const),
           ].map(([path, field]) => {
             const writtenIn = officeField(site.placeOf(file, field));
             return [
               path,
-              { collection, id, page: false, words: oldAddressWords(path, writtenIn), formerWords: listedTwiceWords(path, writtenIn) },
+              { collection, id, page: false, words: formerPathWords(path, writtenIn), formerWords: listedTwiceWords(path, writtenIn) },
             ] as const;
           }),
         ),
@@ -77,8 +77,8 @@ export const GET: APIRoute = async () => {
           route.kind === 'page'
             ? (['pages', route.page, undefined] as const)
             : route.kind === 'listing'
-              ? (['categories', route.category, ADDRESS_FIELDS.categories] as const)
-              : (['products', route.product, ADDRESS_FIELDS.products] as const);
+              ? (['categories', route.category, PATH_FIELDS.categories] as const)
+              : (['products', route.product, PATH_FIELDS.products] as const);
         const holder = officeField(site.placeOf(entry.file, field));
         return [
           route.path,

@@ -3,22 +3,22 @@
 // production build has no such addresses. The entries are read, with the addresses the site works
 // out for them, from a content folder of this file's own (tests/fixtures/entries.ts).
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isPreviewBuild, previewAddresses } from '../../src/lib/paths/preview-addresses';
+import { isPreviewBuild, previewPaths } from '../../src/lib/paths/preview-paths';
 import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths';
 import { readSite } from '../../src/validation/content';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
 afterAll(() => content.remove());
 
-describe('previewAddresses', () => {
+describe('previewPaths', () => {
   const { entries } = readSite();
-  const addresses = previewAddresses(entries);
+  const addresses = previewPaths(entries);
 
   it('leads from /preview/<collection>/<file name> to the page of every page, category and product', () => {
     expect(entries.categories.length * entries.products.length * entries.pages.length).toBeGreaterThan(0);
     expect(addresses.size).toBe(entries.pages.length + entries.categories.length + entries.products.length);
     for (const { id } of entries.pages) expect(addresses.get(`${PREVIEW_PREFIX}/pages/${id}`)).toBe(pagePath(id));
-    for (const { id, data } of entries.categories) expect(addresses.get(`${PREVIEW_PREFIX}/categories/${id}`)).toBe(data.href);
+    for (const { id, data } of entries.categories) expect(addresses.get(`${PREVIEW_PREFIX}/categories/${id}`)).toBe(data.path);
     for (const { id, data } of entries.products) expect(addresses.get(`${PREVIEW_PREFIX}/products/${id}`)).toBe(data.path);
   });
 });

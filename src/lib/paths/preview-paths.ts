@@ -1,20 +1,20 @@
-// Addresses the editor's "view preview" link opens on a deploy preview. The editor knows an
-// entry's collection and file name but not its page (a product's address may be worked out from
+// Paths the editor's "view preview" link opens on a deploy preview. The editor knows an
+// entry's collection and file name but not its page (a product's path may be worked out from
 // its category), so a preview build adds /preview/<collection>/<file name> → the entry's page.
-// Production builds leave them out: no public address depends on them.
+// Production builds leave them out: no public path depends on them.
 import { PREVIEW_PREFIX, pagePath } from '../../conventions/paths.ts';
 
 interface Entries {
   pages: readonly { id: string }[];
-  categories: readonly { id: string; data: { href: string } }[];
+  categories: readonly { id: string; data: { path: string } }[];
   products: readonly { id: string; data: { path: string } }[];
 }
 
-/** Every entry with a page of its own: its preview address and its page. */
-export function previewAddresses({ pages, categories, products }: Entries): Map<string, string> {
+/** Every entry with a page of its own: its preview path and its page. */
+export function previewPaths({ pages, categories, products }: Entries): Map<string, string> {
   return new Map([
     ...pages.map(({ id }) => [`${PREVIEW_PREFIX}/pages/${id}`, pagePath(id)] as const),
-    ...categories.map(({ id, data }) => [`${PREVIEW_PREFIX}/categories/${id}`, data.href] as const),
+    ...categories.map(({ id, data }) => [`${PREVIEW_PREFIX}/categories/${id}`, data.path] as const),
     ...products.map(({ id, data }) => [`${PREVIEW_PREFIX}/products/${id}`, data.path] as const),
   ]);
 }
