@@ -1,7 +1,7 @@
 // `npm run format:content`: rewrites every content entry in exactly the format the browser editor
 // saves it in (scripts/lib/editor-format.ts), so that a save through the editor changes only the
 // lines an editor changed. The data is unchanged; only layout, quoting, wrapping and key order
-// move, and what the site reads as left out leaves the file (`formerPaths: []`, `tagline: ''`, a
+// move, and what the site reads as left out leaves the file (`formerPaths: []`, `strapline: ''`, a
 // choice at its default), as the editor leaves it out. `--check` lists the entries not yet in that
 // format and exits 1, writing nothing.
 // CONTENT_DIR names another content folder (the baseline, a rehearsal).

@@ -1,5 +1,5 @@
 // What a save leaves out, so a file reads as a person would write it: Decap writes a cleared field as
-// `tagline: ""` (or null, or a photo with an empty `src`), a list emptied of its last item as
+// `strapline: ""` (or null, or a photo with an empty `src`), a list emptied of its last item as
 // `formerPaths: []`, and a choice left at what the site assumes anyway as `availability: on-sale`,
 // though the site reads each of those as a field left out (withoutEmptyValues in
 // src/loaders/prepare-entries.ts, and the schemas' defaults). Before a save, the editor takes them

@@ -78,7 +78,7 @@ function ProductPreview(props: PreviewProps) {
   return h(
     'main',
     null,
-    head(props, 'photo', field(props, 'name'), ['preview-tagline', field(props, 'tagline')], ['preview-summary', field(props, 'summary')]),
+    head(props, 'photo', field(props, 'name'), ['preview-strapline', field(props, 'strapline')], ['preview-summary', field(props, 'summary')]),
     figures.length > 0
       ? h(
           'dl',
@@ -96,7 +96,7 @@ function CategoryPreview(props: PreviewProps) {
   return h(
     'main',
     null,
-    h('p', { className: 'preview-tagline' }, `Tab on the category bar: ${String(field(props, 'tabLabel') ?? '')}`),
+    h('p', { className: 'preview-strapline' }, `Tab on the category bar: ${String(field(props, 'tabLabel') ?? '')}`),
     head(props, 'photo', field(props, 'title'), ['preview-summary', field(props, 'description')]),
   );
 }
@@ -163,7 +163,7 @@ function StaffPreview(props: PreviewProps) {
       props,
       'photo',
       field(props, 'name'),
-      ['preview-tagline', field(props, 'role')],
+      ['preview-strapline', field(props, 'role')],
       ['preview-summary', based && `Based at ${based}`],
     ),
     bullets([...points(field(props, 'phones')), String(field(props, 'email') ?? '')].filter(Boolean)),
@@ -188,7 +188,7 @@ function LocationPreview(props: PreviewProps) {
   return h(
     'main',
     null,
-    head(props, 'photo', field(props, 'name'), ['preview-tagline', field(props, 'region')], ['preview-summary', field(props, 'address')]),
+    head(props, 'photo', field(props, 'name'), ['preview-strapline', field(props, 'region')], ['preview-summary', field(props, 'address')]),
     bullets([...hoursLines(field(props, 'openingHours')), String(field(props, 'phone') ?? '')].filter(Boolean)),
   );
 }

@@ -1,6 +1,6 @@
 // Before each save: the fields an editor cleared, the lists emptied and the choices left at what the
 // site assumes anyway are taken out of the entry (empty-fields.ts), so the file loses their lines
-// instead of keeping `tagline: ""`, `formerPaths: []` or `availability: on-sale`; and a sample value
+// instead of keeping `strapline: ""`, `formerPaths: []` or `availability: on-sale`; and a sample value
 // the entry no longer holds (the office typed the business's own) leaves its `sample` list
 // (src/lib/content/sample-values.ts), the list left out once empty. A save the form refuses is no
 // error of the page. Runs on /admin only.

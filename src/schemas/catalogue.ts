@@ -78,7 +78,7 @@ export const productSchema = (context: SchemaContext) =>
     path: sitePath.meta({ title: 'Page address', description: 'The page\u2019s path, e.g. /dairy-feed/pke. No other page may use it.' }),
     formerPaths,
     summary: text(LIMITS.sentence).meta({ title: 'Summary', description: 'One or two sentences for the listing card and search results.' }),
-    tagline: text(LIMITS.name)
+    strapline: text(LIMITS.name)
       .optional()
       .meta({ title: 'Strapline', description: 'Optional line above the summary, e.g. "Premium Deer Feed Solutions".' }),
     order: order.meta({

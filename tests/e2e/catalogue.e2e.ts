@@ -39,7 +39,7 @@ test.describe('product pages', () => {
       const items = await page.locator('main li').allInnerTexts();
       for (const item of [...data.feeding, ...data.packSizes, ...data.ingredients, ...data.benefits])
         expect.soft(items, at('list items')).toContain(item);
-      if (data.tagline) await expect.soft(page.locator('main'), at('tagline')).toContainText(data.tagline);
+      if (data.strapline) await expect.soft(page.locator('main'), at('strapline')).toContainText(data.strapline);
 
       const pdfLinks = page.locator('main a[href$=".pdf"]');
       await expect.soft(pdfLinks, at('spec sheet links')).toHaveCount(data.specSheet ? 1 : 0);
@@ -74,9 +74,9 @@ test.describe('category listings', () => {
       await expect.soft(page.locator('h1'), at('h1')).toHaveText(data.title);
       await expectCurrentTab(page, data.tabLabel, data.path);
       expect.soft(await cardHrefs(page), at('the cards, in order')).toEqual(productsOf(id).map((product) => product.data.path));
-      for (const product of productsOf(id).filter(({ data: { tagline } }) => tagline)) {
+      for (const product of productsOf(id).filter(({ data: { strapline } }) => strapline)) {
         const card = page.locator('main li', { has: page.getByRole('link', { name: product.data.name }) });
-        await expect.soft(card, at(`the card of ${product.data.name}`)).toContainText(product.data.tagline!);
+        await expect.soft(card, at(`the card of ${product.data.name}`)).toContainText(product.data.strapline!);
       }
     }
   });

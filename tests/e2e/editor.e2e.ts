@@ -140,7 +140,7 @@ test.beforeAll(async ({ officeBrowser }) => {
     writeFileSync(join(dir, file), text.replaceAll(typed, '{depots} depots'));
   }
   before = contentFiles(dir);
-  withStrapline = entriesOf('products').find(({ data }) => data['tagline'])!;
+  withStrapline = entriesOf('products').find(({ data }) => data['strapline'])!;
   withPhoto = entriesOf('staff').find(({ data }) => data['photo'])!;
   edit = await startEditing(dir);
   base = edit.base;
@@ -474,10 +474,10 @@ test('an editor clears a product\u2019s strapline, and its line leaves the file'
   await retype(page, page.getByLabel('Strapline'), '');
   await publishAndSave(page);
   // The file is stored as the editor writes it, so the save takes out the strapline's line only:
-  // no `tagline: ""` is left behind.
+  // no `strapline: ""` is left behind.
   const saved = readFileSync(file, 'utf8').split('\n');
   const removed = lines.filter((line) => !saved.includes(line));
-  expect(removed).toEqual([expect.stringMatching(/^tagline: \S/)]);
+  expect(removed).toEqual([expect.stringMatching(/^strapline: \S/)]);
   expect(saved).toEqual(lines.filter((line) => line !== removed[0]));
 });
 
@@ -691,7 +691,7 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(built(pageListing('testimonials'))).toContain('Sam Te Awa');
   expect(built('about-us.html')).toContain('Family-owned, and still answering the phone ourselves.');
   // Cleared and removed values are left out: no strapline, the person's initials instead of the photo.
-  expect(built(`${String(withStrapline.data['path']).slice(1)}.html`)).not.toContain(String(withStrapline.data['tagline']));
+  expect(built(`${String(withStrapline.data['path']).slice(1)}.html`)).not.toContain(String(withStrapline.data['strapline']));
   const card = built(pageListing('staff')).match(
     new RegExp(`<div class="staff-card"(?:(?!</li>)[\\s\\S])*${String(withPhoto.data['name'])}`),
   )?.[0];

@@ -8,7 +8,7 @@ import { BASELINE_SITE } from '../../scripts/lib/output';
 const settings = readSiteSettings(`${BASELINE_SITE.contentDir}/settings/site.yaml`);
 
 const PAGES = {
-  '/': undefined, // the home heading is editable copy; the tagline is checked instead
+  '/': undefined, // the home heading is editable copy; the strapline is checked instead
   '/about-us': 'About Us',
   '/molasses': 'Molasses',
   '/feed-trailers': 'Feed Trailers',
@@ -34,7 +34,7 @@ test('each page has the spec\u2019s heading', async ({ page }) => {
 });
 
 test.describe('Home', () => {
-  test('shows the tagline, the six Why cards, the raw materials and a video', async ({ page }) => {
+  test('shows the strapline, the six Why cards, the raw materials and a video', async ({ page }) => {
     await page.goto('/');
     await expect(
       main(page)

@@ -10,7 +10,7 @@ import { withoutEmptyValues } from '../../src/loaders/prepare-entries';
 describe('emptyPaths', () => {
   const entry = {
     name: 'Barley Pellets',
-    tagline: '',
+    strapline: '',
     summary: '  ',
     specSheet: null,
     photo: { src: '', alt: 'A bag of barley pellets' },
@@ -31,7 +31,7 @@ describe('emptyPaths', () => {
     const { links, ...read } = withoutEmptyValues(fields) as Record<string, unknown>;
     expect(links).toEqual([]);
     expect({ ...cleaned, body: undefined }).toEqual({ ...read, body: undefined });
-    expect(cleaned).not.toHaveProperty('tagline');
+    expect(cleaned).not.toHaveProperty('strapline');
     // An emptied list leaves the file as a cleared field does: no `links: []`.
     expect(cleaned).not.toHaveProperty('links');
     expect(cleaned['feeding']).toEqual(['Up to 2 kg a day', 'Ad lib for calves']);

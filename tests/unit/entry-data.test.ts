@@ -17,7 +17,7 @@ describe('withoutEmptyValues', () => {
   it('takes out what the editor writes for a cleared field', () => {
     expect(
       withoutEmptyValues({
-        tagline: '',
+        strapline: '',
         lead: '   ',
         category: null,
         getInTouch: {},

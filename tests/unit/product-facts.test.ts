@@ -53,7 +53,7 @@ describe('readFactFields', () => {
 describe('the types of the facts', () => {
   it('refuse a block no kind draws, a field drawn as the wrong kind, a missing reader and a forgotten field', () => {
     // @ts-expect-error: the strapline is one line of text, which neither a table nor a list draws
-    const line: FactDeclaration = { field: 'tagline', heading: 'Strapline', kind: 'list' };
+    const line: FactDeclaration = { field: 'strapline', heading: 'Strapline', kind: 'list' };
     // @ts-expect-error: the nutrition rows are a table, not a list of points
     const misdrawn: FactDeclaration = { field: 'nutrition', heading: 'Nutrition', kind: 'list' };
     // @ts-expect-error: fields built by hand that forget one (benefits)

@@ -54,7 +54,7 @@ function specSheet(product: Product, settings: Contact): PdfDocument {
     lines: [
       { text: `${settings.name}: spec sheet`, size: 10 },
       { text: product.name, size: 22, bold: true, space: 6 },
-      ...(product.tagline ? [{ text: product.tagline, size: 12 }] : []),
+      ...(product.strapline ? [{ text: product.strapline, size: 12 }] : []),
       { text: product.summary, space: 4 },
       ...(figures.length > 0
         ? [heading('Key figures'), { text: figures.map(({ label, value }) => `${label}: ${value}`).join('  \u00b7  ') }]

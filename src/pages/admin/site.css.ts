@@ -10,7 +10,7 @@ const PREVIEW_CSS = `
 body { display: block; padding: var(--space-3); }
 .preview-head { display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; }
 .preview-head img { max-width: 18rem; border-radius: var(--radius); }
-.preview-tagline { font-weight: 600; color: var(--color-accent); }
+.preview-strapline { font-weight: 600; color: var(--color-accent); }
 .preview-summary { font-size: var(--step-1); }
 .preview-head ~ .key-figures { max-width: 22rem; margin-block: var(--space-2); }
 .preview-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: var(--space-2) var(--space-3); }
