@@ -2,7 +2,7 @@
 // `npm run audit`: builds the site, serves it with Cloudflare's Pages runtime, and measures every
 // route against the budgets (docs/requirements.md, "Budgets"): page weight (from the files),
 // Lighthouse mobile (the median of several runs), axe, and time to a visible h1 (and to the home
-// page's hero picture) on a slow network for a few key pages. Prints a Markdown table (for
+// page's main picture) on a slow network for a few key pages. Prints a Markdown table (for
 // docs/quality.md), writes reports/audit.json, and exits non-zero when any budget is broken.
 //
 // Usage: npm run audit [-- --routes /,/dairy-feed/pke] [--runs 3]
@@ -31,8 +31,8 @@ const SLOW_NETWORK_ROUTES = ['/', '/dairy-feed/pke', '/conedose-calculator'];
 // 400 kbps each way and 400 ms round trips, in the units of CDP Network.emulateNetworkConditions.
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS;
-/** The route whose hero picture's paint is timed on the slow network. */
-const HERO_ROUTE = '/';
+/** The route whose main picture's paint is timed on the slow network. */
+const MAIN_PICTURE_ROUTE = '/';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +72,7 @@ interface Row extends PageWeights {
   lighthouse?: LighthouseResult;
   axe?: AxeFinding[];
   slowH1Ms?: number;
-  slowHeroMs?: number;
+  slowMainPictureMs?: number;
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -166,9 +166,9 @@ async function runAxe(browser: Browser, url: string): Promise<AxeFinding[]> {
 
 /**
  * Over a slow network with the cache off: milliseconds from navigation start until the h1 is
- * visible and, with `hero`, until the page's hero picture (its high-priority image), if it has one, is painted.
+ * visible and, with `timePicture`, until the page's main picture (its high-priority image), if it has one, is painted.
  */
-async function slowNetworkLoad(browser: Browser, url: string, hero: boolean): Promise<{ h1Ms: number; heroMs?: number }> {
+async function slowNetworkLoad(browser: Browser, url: string, timePicture: boolean): Promise<{ h1Ms: number; mainPictureMs?: number }> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -180,16 +180,16 @@ async function slowNetworkLoad(browser: Browser, url: string, hero: boolean): Pr
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page.locator('h1').waitFor({ state: 'visible', timeout: 60_000 });
     const h1Ms = Math.round(performance.now() - start);
-    // A page whose heading leads, with no picture beside it, has no hero picture to time.
-    if (!hero || (await page.locator('img[fetchpriority="high"]').count()) === 0) return { h1Ms };
+    // A page whose heading leads, with no picture beside it, has no main picture to time.
+    if (!timePicture || (await page.locator('img[fetchpriority="high"]').count()) === 0) return { h1Ms };
     // The paint time Chromium gives the picture as a largest-paint candidate (it is the largest
     // element on the first screen); from the page's own time origin, the start of the navigation.
-    const heroMs = await page.evaluate(
+    const mainPictureMs = await page.evaluate(
       () =>
         new Promise<number>((resolve, reject) => {
           const img = document.querySelector('img[fetchpriority="high"]');
-          if (!img) reject(new Error('no hero picture (img[fetchpriority="high"]) on the page'));
-          setTimeout(() => reject(new Error('the hero picture was not painted within 60 s')), 60_000);
+          if (!img) reject(new Error('no main picture (img[fetchpriority="high"]) on the page'));
+          setTimeout(() => reject(new Error('the main picture was not painted within 60 s')), 60_000);
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number })[]) {
               if (entry.element === img) resolve(entry.renderTime || entry.startTime);
@@ -197,7 +197,7 @@ async function slowNetworkLoad(browser: Browser, url: string, hero: boolean): Pr
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    return { h1Ms, heroMs: Math.round(heroMs) };
+    return { h1Ms, mainPictureMs: Math.round(mainPictureMs) };
   } finally {
     await context.close();
   }
@@ -250,7 +250,7 @@ function markdownTable(rows: Row[]): string {
     'TBT (ms)',
     'axe',
     'h1 on 400 kbps (s)',
-    'Hero on 400 kbps (s)',
+    'Main picture on 400 kbps (s)',
   ];
   const lines = rows.map((row) => {
     const { scores, lcpMs, cls, tbtMs } = row.lighthouse!;
@@ -269,7 +269,7 @@ function markdownTable(rows: Row[]): string {
       tbtMs,
       row.axe?.length ?? 0,
       row.slowH1Ms === undefined ? '–' : (row.slowH1Ms / 1000).toFixed(2),
-      row.slowHeroMs === undefined ? '–' : (row.slowHeroMs / 1000).toFixed(2),
+      row.slowMainPictureMs === undefined ? '–' : (row.slowMainPictureMs / 1000).toFixed(2),
     ];
   });
   return [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -309,10 +309,12 @@ async function main() {
       for (const row of rows) row.axe = await runAxe(browser, `${base}${row.route}`);
       progress('axe done');
       for (const row of rows.filter(({ route }) => SLOW_NETWORK_ROUTES.includes(route))) {
-        const { h1Ms, heroMs } = await slowNetworkLoad(browser, `${base}${row.route}`, row.route === HERO_ROUTE);
+        const { h1Ms, mainPictureMs } = await slowNetworkLoad(browser, `${base}${row.route}`, row.route === MAIN_PICTURE_ROUTE);
         row.slowH1Ms = h1Ms;
-        if (heroMs !== undefined) row.slowHeroMs = heroMs;
-        progress(`400 kbps ${row.route}: h1 visible after ${h1Ms} ms${heroMs === undefined ? '' : `, hero painted after ${heroMs} ms`}`);
+        if (mainPictureMs !== undefined) row.slowMainPictureMs = mainPictureMs;
+        progress(
+          `400 kbps ${row.route}: h1 visible after ${h1Ms} ms${mainPictureMs === undefined ? '' : `, main picture painted after ${mainPictureMs} ms`}`,
+        );
       }
     } finally {
       await browser.close();

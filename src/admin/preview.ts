@@ -78,7 +78,13 @@ function ProductPreview(props: PreviewProps) {
   return h(
     'main',
     null,
-    head(props, 'photo', field(props, 'name'), ['preview-strapline', field(props, 'strapline')], ['preview-summary', field(props, 'summary')]),
+    head(
+      props,
+      'photo',
+      field(props, 'name'),
+      ['preview-strapline', field(props, 'strapline')],
+      ['preview-summary', field(props, 'summary')],
+    ),
     figures.length > 0
       ? h(
           'dl',
@@ -198,7 +204,7 @@ function PagePreview(props: PreviewProps) {
   return h(
     'main',
     null,
-    head(props, 'hero', field(props, 'title'), ['preview-summary', field(props, 'lead')]),
+    head(props, 'mainPicture', field(props, 'title'), ['preview-summary', field(props, 'lead')]),
     h('div', null, props.widgetFor('body')),
     ...sections.map(section),
   );

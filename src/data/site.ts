@@ -45,7 +45,7 @@ type TestimonialEntry = SiteEntry<'testimonials'>;
 
 /** A page's own picture: its main picture, else the first picture one of its sections lends it (src/schemas/section-kinds.ts). */
 export function pagePicture(page: PageEntry['data']): Photo | undefined {
-  return page.hero ?? page.sections.map(sectionPicture).find(Boolean);
+  return page.mainPicture ?? page.sections.map(sectionPicture).find(Boolean);
 }
 
 /** What one path of the site shows. `ownFile` pages have a route file of their own in src/pages. */

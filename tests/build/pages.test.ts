@@ -120,8 +120,8 @@ describe('fixed pages in dist/', () => {
         expect(attribute(image, 'height')).toMatch(/^\d+$/);
         if (attribute(image, 'loading') === 'eager') expect(attribute(image, 'fetchpriority')).toBe('high');
       }
-      expect(images.filter((image) => attribute(image, 'loading') === 'eager')).toHaveLength(entry.data.hero ? 1 : 0);
-      if (entry.data.hero) expect(attribute(images[0]!, 'loading')).toBe('eager');
+      expect(images.filter((image) => attribute(image, 'loading') === 'eager')).toHaveLength(entry.data.mainPicture ? 1 : 0);
+      if (entry.data.mainPicture) expect(attribute(images[0]!, 'loading')).toBe('eager');
     },
   );
 });

@@ -66,7 +66,7 @@ describe('link previews', () => {
       const path = pagePath(page.id);
       if (!contentRoutes.includes(path)) continue;
       // Each kind of section's own rule for the picture it lends its page (src/schemas/section-kinds.ts).
-      const own = [page.data.hero, ...sectionsShown(page.data).map(sectionPicture)].find(Boolean);
+      const own = [page.data.mainPicture, ...sectionsShown(page.data).map(sectionPicture)].find(Boolean);
       expect(basename(previewOf(path)), path).toMatch(new RegExp(`^${stem(own) ?? siteStem}\\.`));
       checked++;
     }

@@ -169,7 +169,7 @@ describe('sample content before launch', () => {
     expect(output).toContain('src/content/staff/graham-crosbie.yaml: name = Graham Crosbie');
     expect(output).toContain('src/content/testimonials/edendale-dairy.yaml: author = Rachel Hurring');
     expect(output).toContain('src/content/products/pke.md: specSheet = spec-sheets/pke.pdf');
-    expect(output).toMatch(/^ {2}src\/content\/pages\/home\.md: hero\.src = /m);
+    expect(output).toMatch(/^ {2}src\/content\/pages\/home\.md: mainPicture\.src = /m);
     expect(output).not.toContain('CMS_GITHUB_REPO');
   });
 

@@ -285,11 +285,11 @@ test('the pictures the content already has show in the form, the preview and the
   await expect(page.getByText(basename(photo), { exact: true })).toBeVisible({ timeout: 30_000 });
   // The home page's picture, in its preview beside the form.
   const home = entriesOf('pages').find(({ id }) => id === 'home')!;
-  const hero = String((home.data['hero'] as { src: string }).src);
+  const mainPicture = String((home.data['mainPicture'] as { src: string }).src);
   const form = await browser.newPage();
   await openEditor(form, '#/collections/pages/entries/home');
   const preview = form.locator('iframe').first().contentFrame().locator('.preview-head img');
-  await expect.poll(() => shownSizes(preview), { timeout: 30_000 }).toContain(await fileSize(home.file, hero));
+  await expect.poll(() => shownSizes(preview), { timeout: 30_000 }).toContain(await fileSize(home.file, mainPicture));
   await form.close();
 });
 

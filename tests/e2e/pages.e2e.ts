@@ -185,7 +185,7 @@ test.describe('video posters', () => {
       await expect(facades).toHaveCount(sections.length);
       for (const [index, section] of sections.entries()) {
         const facade = facades.nth(index);
-        const wanted = section.poster ?? entry.data.hero ?? videos.settings.picture;
+        const wanted = section.poster ?? entry.data.mainPicture ?? videos.settings.picture;
         const poster = facade.locator('img');
         await facade.scrollIntoViewIfNeeded();
         // The play button covers the poster, or the panel in its place, edge to edge.

@@ -22,12 +22,12 @@ describe('withoutEmptyValues', () => {
         category: null,
         getInTouch: {},
         photo: { src: '', alt: 'A bag of nuts' },
-        hero: { src: '../../assets/pages/depot.jpg', alt: '' },
+        mainPicture: { src: '../../assets/pages/depot.jpg', alt: '' },
         name: 'Kept',
         order: 0,
         categoryBar: false,
       }),
-    ).toEqual({ hero: { src: '../../assets/pages/depot.jpg' }, name: 'Kept', order: 0, categoryBar: false });
+    ).toEqual({ mainPicture: { src: '../../assets/pages/depot.jpg' }, name: 'Kept', order: 0, categoryBar: false });
   });
 
   it('keeps lists, emptied or not, without their empty items', () => {

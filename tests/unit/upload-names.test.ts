@@ -20,7 +20,7 @@ describe('uploadName', () => {
     // A photo's picture and a declaration's PDF say nothing more than their entry's name.
     expect(uploadStem('kiri-ngata', 'src')).toBe('kiri-ngata');
     expect(uploadStem('dry-feed-26-27', 'pdf')).toBe('dry-feed-26-27');
-    expect(uploadStem('home', 'hero')).toBe('home-hero');
+    expect(uploadStem('home', 'mainPicture')).toBe('home-main');
     // A new entry is named from what is typed so far, as its file will be.
     expect(uploadStem('Māori Oats 2 kg', 'specSheet')).toBe('maori-oats-2-kg-spec');
     expect(uploadStem(undefined, 'specSheet')).toBeUndefined();
