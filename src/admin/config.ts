@@ -132,7 +132,7 @@ const photoGroup = (field: CmsField): CmsField => {
 
 /** What a text's hint says of the counts: each placeholder, and what one shows as today. */
 const countsHint = (counts: Counts) =>
-  `Where the words give a number of depots, sites, products or staff, or the year founded, write ${(Object.keys(COUNTS) as CountName[])
+  `Where the words give a number of depots, offices, products or staff, or the year founded, write ${(Object.keys(COUNTS) as CountName[])
     .map(placeholder)
     .join(', ')
     .replace(

@@ -12,7 +12,7 @@ let known: EditorReferences = {
   counted: [],
   named: {},
   featuredAlone: {},
-  counts: { depots: 0, sites: 0, products: 0, staff: 0, founded: 0 },
+  counts: { depots: 0, offices: 0, products: 0, staff: 0, founded: 0 },
   paths: {},
   listPlaces: [],
   categoryTitles: {},

@@ -10,7 +10,7 @@ export type ListSource = Pick<
   Site,
   | 'settings'
   | 'account'
-  | 'sites'
+  | 'offices'
   | 'depots'
   | 'depotRegions'
   | 'staffGroups'
@@ -21,21 +21,21 @@ export type ListSource = Pick<
   | 'pages'
 >;
 
-/** The page whose sections list `list` (the sites, the depots), where their cards are. */
+/** The page whose sections list `list` (the offices, the depots), where their cards are. */
 const pageListing = (site: ListSource, list: SectionListName) =>
   [...site.pages.values()].find(({ data }) => data.sections.some((section) => section.type === 'list' && section.list === list))?.id;
 
 /**
  * The places a map marks: the head office (the main office, at the head office's position), every
- * depot, and the other sites where the page lists them (on /molasses the plant and mill would crowd
+ * depot, and the offices where the page lists them (on /molasses the plant and mill would crowd
  * the head office's mark), each with a map position, linked to its card. None placed, no map.
  */
 function mapPlaces(site: ListSource, pageId: string): MapPlace[] {
   const { position } = site.settings.headOffice;
-  const sitesPage = pageListing(site, 'sites');
+  const officesPage = pageListing(site, 'offices');
   const depotsPage = pageListing(site, 'depots');
-  const sites = site.sites.filter(({ kind }) => kind === 'main-office' || sitesPage === pageId);
-  return [...sites.map((place) => ({ place, page: sitesPage })), ...site.depots.map((place) => ({ place, page: depotsPage }))].flatMap(
+  const offices = site.offices.filter(({ kind }) => kind === 'main-office' || officesPage === pageId);
+  return [...offices.map((place) => ({ place, page: officesPage })), ...site.depots.map((place) => ({ place, page: depotsPage }))].flatMap(
     ({ place, page }) => {
       const headOffice = place.kind === 'main-office';
       const at = headOffice ? position : place.position;
@@ -49,7 +49,7 @@ const lists = {
   'contact-details': (site) => [site.settings],
   // From the settings, with its person from the staff; none while the settings say nothing of it.
   account: (site) => site.account,
-  sites: (site) => site.sites,
+  offices: (site) => site.offices,
   // By region, the head office's first.
   depots: (site) => site.depotRegions,
   // One map, with the settings' words on delivery beside it.
@@ -65,7 +65,7 @@ const lists = {
   categories: (site) => site.categoryCards,
 } satisfies { [List in SectionListName]: (site: ListSource, pageId: string) => readonly unknown[] };
 
-/** A list and its items, e.g. `{ list: 'sites', items: Location[] }`. */
+/** A list and its items, e.g. `{ list: 'offices', items: Location[] }`. */
 export type SectionListItems = { [List in SectionListName]: { list: List; items: ReturnType<(typeof lists)[List]> } }[SectionListName];
 
 /** The items a section naming `list` shows on the page `pageId`; none means the section is left out. */

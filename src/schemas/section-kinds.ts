@@ -16,7 +16,7 @@ export const featureIcons = ['quality', 'local', 'trailer', 'advice', 'truck', '
 const sectionLists = {
   'contact-details': 'Phone numbers, e-mails and head office address',
   account: 'How to open an account: what to have ready, who to ring, the form (from the site settings)',
-  sites: 'The main office, plant, mill and workshop',
+  offices: 'The main office, plant, mill and workshop',
   staff: 'Staff cards, in their groups',
   depots: 'The molasses depots',
   'delivery-map': 'Map of the sites and depots, with where you deliver, the lead time and minimum load (from the site settings)',

@@ -72,7 +72,7 @@ function expectDirections(
 // once, beside the office number).
 const cards = locations.map(({ data }) => ({
   name: data.name,
-  path: pagesListing(data.kind === 'depot' ? 'depots' : 'sites'),
+  path: pagesListing(data.kind === 'depot' ? 'depots' : 'offices'),
   ...(data.kind === 'main-office'
     ? {
         address: `${headOffice.street}, ${headOffice.locality}`,
@@ -251,7 +251,7 @@ describe('places in the JSON-LD in dist/', () => {
   const listed = businessPages.flatMap((page) => {
     const lists = page.data.sections.flatMap((section) => (section.type === 'list' ? [section.list] : []));
     return locations
-      .filter(({ data }) => data.kind !== 'main-office' && lists.includes(data.kind === 'depot' ? 'depots' : 'sites'))
+      .filter(({ data }) => data.kind !== 'main-office' && lists.includes(data.kind === 'depot' ? 'depots' : 'offices'))
       .filter(({ data }) => data.address || data.position)
       .map(({ data }) => ({ path: pagePath(page.id), location: data }));
   });
@@ -281,12 +281,12 @@ describe.skipIf(pagesListing('delivery-map').length === 0)('the map of the sites
   // Content may have no map: the rehearsal's business adds one to /molasses (tests/fixtures/go-live.ts).
   const mapPages = pagesListing('delivery-map');
   const expectedPlaces = (path: string) => {
-    const ownSites = pagesListing('sites').includes(path);
+    const ownOffices = pagesListing('offices').includes(path);
     return locations
-      .filter(({ data }) => data.kind === 'depot' || data.kind === 'main-office' || ownSites)
+      .filter(({ data }) => data.kind === 'depot' || data.kind === 'main-office' || ownOffices)
       .filter(({ data }) => (data.kind === 'main-office' ? headOffice.position : data.position))
       .map(({ id, data }) => {
-        const page = listedOn(data.kind === 'depot' ? 'depots' : 'sites');
+        const page = listedOn(data.kind === 'depot' ? 'depots' : 'offices');
         return { name: data.name, href: page ? placePath(page.id, id) : undefined };
       });
   };

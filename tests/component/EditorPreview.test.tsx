@@ -15,7 +15,7 @@ type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();
 const widgets = new Map<string, unknown>();
 /** The counts /admin/references.json gives the editor's scripts. */
-const counts = { depots: 7, sites: 4, products: 17, staff: 12 };
+const counts = { depots: 7, offices: 4, products: 17, staff: 12 };
 
 beforeAll(async () => {
   // What src/pages/admin.astro tells the editor's scripts about the sections.

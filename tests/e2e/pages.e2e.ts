@@ -42,7 +42,7 @@ test.describe('Contact details', () => {
 });
 
 test.describe('lists drawn from the content', () => {
-  for (const entry of pagesShowing('sites')) {
+  for (const entry of pagesShowing('offices')) {
     test(`${routeOf(entry)} lists every site, in order`, async ({ page }) => {
       await page.goto(routeOf(entry));
       const names = locations.filter(({ data }) => data.kind !== 'depot').map(({ data }) => data.name);

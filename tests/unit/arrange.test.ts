@@ -42,8 +42,8 @@ describe('arrangeCompany', () => {
     southland,
   );
 
-  it('parts the sites from the depots, each in order', () => {
-    expect(company.sites.map(({ name }) => name)).toEqual(['The mill']);
+  it('parts the offices from the depots, each in order', () => {
+    expect(company.offices.map(({ name }) => name)).toEqual(['The mill']);
     expect(company.depots.map(({ name }) => name)).toEqual(['The gore', 'The winton']);
   });
 

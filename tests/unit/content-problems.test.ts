@@ -110,7 +110,7 @@ describe('contentProblems', () => {
     const page = entryOf('pages', 'molasses');
     content.write({ ...page, body: 'From our {depot} depots.' });
     expect(contentProblems().map(officeLine)).toEqual([
-      `Molasses page \u203a ${TEXT_FIELD.label}: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}, {founded}`,
+      `Molasses page \u203a ${TEXT_FIELD.label}: "{depot}" is not a number the site fills in; write one of {depots}, {offices}, {products}, {staff}, {founded}`,
     ]);
   });
 });

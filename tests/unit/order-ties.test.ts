@@ -43,7 +43,7 @@ describe('checkOrderTies', () => {
     );
   });
 
-  it('reads staff by group, sites apart from depots, declarations by season and testimonials as one list', () => {
+  it('reads staff by group, offices apart from depots, declarations by season and testimonials as one list', () => {
     const staff = (id: string, group: string, order: number) => ({
       id,
       file: `src/content/staff/${id}.yaml`,
@@ -60,7 +60,7 @@ describe('checkOrderTies', () => {
     });
     expect(ties({ ...none, locations: [location('mill', 'feed-mill', 1), location('timaru', 'depot', 1)] })).toBe('');
     expect(ties({ ...none, locations: [location('mill', 'feed-mill', 2), location('office', 'main-office', 2)] })).toContain(
-      'in the sites on Contact Us;',
+      'in the offices on Contact Us;',
     );
     const declaration = (id: string, season: string, order: number) => ({
       id,

@@ -9,7 +9,7 @@ const source = (change: Record<string, unknown> = {}): ListSource =>
   ({
     settings: { name: 'Southland Stockfeed' },
     account: [{ time: 'Ten minutes.', ready: ['Your GST number'], contact: { name: 'Ann' } }],
-    sites: [{ name: 'Mill', kind: 'mill' }],
+    offices: [{ name: 'Mill', kind: 'mill' }],
     depotRegions: [
       {
         region: 'Southland',
@@ -29,7 +29,7 @@ const source = (change: Record<string, unknown> = {}): ListSource =>
 describe('sectionListItems', () => {
   it('gives each list the entries it is drawn from, in their order', () => {
     const site = source();
-    expect(sectionListItems(site, 'sites', 'about-us')).toEqual({ list: 'sites', items: site.sites });
+    expect(sectionListItems(site, 'offices', 'about-us')).toEqual({ list: 'offices', items: site.offices });
     expect(sectionListItems(site, 'account', 'contact-us')).toEqual({ list: 'account', items: site.account });
     expect(sectionListItems(site, 'depots', 'about-us')).toEqual({ list: 'depots', items: site.depotRegions });
     expect(sectionListItems(site, 'staff', 'contact-us')).toEqual({ list: 'staff', items: site.staffGroups });
@@ -48,7 +48,7 @@ describe('sectionListItems', () => {
   it('gives an empty list nothing, so its section is left out; the contact details are always there', () => {
     const site = source({
       account: [],
-      sites: [],
+      offices: [],
       depotRegions: [],
       staffGroups: [],
       testimonials: [],
@@ -57,7 +57,7 @@ describe('sectionListItems', () => {
     });
     for (const list of [
       'account',
-      'sites',
+      'offices',
       'depots',
       'staff',
       'testimonials',

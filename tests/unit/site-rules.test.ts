@@ -70,7 +70,7 @@ describe('siteProblems', () => {
     }),
     statFile: () => ({ size: 2048 }),
     today: '2026-11-28',
-    counts: { depots: 2, sites: 0, products: 2, staff: 0, founded: 1975 },
+    counts: { depots: 2, offices: 0, products: 2, staff: 0, founded: 1975 },
   };
   type Options = Omit<Parameters<typeof siteProblems>[1], 'table' | 'missingPdfs'> & {
     statFile?: (file: string) => { size: number } | undefined;
@@ -119,7 +119,7 @@ describe('siteProblems', () => {
       entry.id === 'molasses' ? { ...entry, body: 'From seven depots. From two depots. From our {depot} depots.' } : entry,
     );
     expect(linesOf({ pages })).toEqual([
-      'src/content/pages/molasses.md: body: "{depot}" is not a number the site fills in; write one of {depots}, {sites}, {products}, {staff}, {founded}',
+      'src/content/pages/molasses.md: body: "{depot}" is not a number the site fills in; write one of {depots}, {offices}, {products}, {staff}, {founded}',
       'Warning: src/content/pages/molasses.md: body: "seven depots", but the site has two depots; write {depots} where the number goes and the site fills it in',
     ]);
   });

@@ -1,5 +1,5 @@
 // How the site arranges the entries for its pages, once per build (src/data/site.ts): categories
-// and products in their orders with paused products left out, the sites, depots and staff groups,
+// and products in their orders with paused products left out, the offices, depots and staff groups,
 // the declarations newest season first, each page's sections as shown, and the notices of the
 // build's day. Pure and generic over the entries, so the unit tests give plain objects.
 import type { Category, Product } from '../../schemas/catalogue.ts';
@@ -69,7 +69,7 @@ export interface RegionGroup {
 
 export interface Company {
   /** The main office, plant, mill and workshop, in order. */
-  sites: Place[];
+  offices: Place[];
   /** The molasses depots, as `depotRegions` lists them. */
   depots: Place[];
   /** The depots by region, as a farmer near the head office reads them (`byRegion`). */
@@ -102,7 +102,7 @@ function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[
 }
 
 /**
- * The sites, the depots by region (the head office's region first), the staff in their groups and
+ * The offices, the depots by region (the head office's region first), the staff in their groups and
  * the person to ring for an account. The schemas check each person's location and the account's
  * person exist; on the dev server a site deleted under a person leaves their location unnamed until fixed.
  */
@@ -127,7 +127,7 @@ export function arrangeCompany(
   const { account } = settings;
   const accountContact = account && members.find(({ id }) => id === account.contact);
   return {
-    sites: all.filter((location) => location.kind !== 'depot'),
+    offices: all.filter((location) => location.kind !== 'depot'),
     depots: depotRegions.flatMap(({ locations: inRegion }) => inRegion),
     depotRegions,
     // A group with nobody in it has no heading on the page.

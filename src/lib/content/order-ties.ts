@@ -46,7 +46,7 @@ export function listOf(
   if (collection === 'categories') return field === 'order' ? 'the category bar' : 'the category cards on /products';
   if (collection === 'staff') return String(data['group']);
   // Contact Us lists the depots apart from every other site.
-  if (collection === 'locations') return data['kind'] === 'depot' ? 'the molasses depots' : 'the sites on Contact Us';
+  if (collection === 'locations') return data['kind'] === 'depot' ? 'the molasses depots' : 'the offices on Contact Us';
   if (collection === 'declarations') return `the declarations of season ${seasonYears(String(data['season']))}`;
   return 'the testimonials';
 }

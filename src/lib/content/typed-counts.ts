@@ -1,4 +1,4 @@
-// Counts the site knows (how many depots, sites, products and staff there are, and the year the
+// Counts the site knows (how many depots, offices, products and staff there are, and the year the
 // business was founded, from the settings) in the words. The
 // office writes a placeholder where a number goes ("our {depots} depots"), and the site fills it
 // in where content is loaded (src/data/site.ts, src/validation/content.ts) as the words around it need
@@ -24,8 +24,8 @@ export const COUNTS = {
     counts: 'the molasses depots',
     of: ({ locations }: CountedEntries) => locations.filter(({ data }) => data.kind === 'depot').length,
   },
-  sites: {
-    counts: 'the sites on Contact Us',
+  offices: {
+    counts: 'the offices on Contact Us',
     of: ({ locations }: CountedEntries) => locations.filter(({ data }) => data.kind !== 'depot').length,
   },
   products: {
