@@ -12,7 +12,7 @@ import { collectionSchema, withoutImagePipeline } from '../../src/collections';
 import { folderLoader } from '../../src/loaders/folder-loader';
 import { developerLine, officeLine } from '../../src/lib/content/content-problems';
 import { reportProblems, reportedProblems } from '../../src/loaders/reported-problems';
-import { site, type Entry } from '../fixtures/entries';
+import { site, type FixtureEntry } from '../fixtures/entries';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
 afterAll(() => content.remove());
@@ -22,7 +22,7 @@ afterEach(() => reportProblems('staff', []));
 
 /** The staff of the folder, each with its file. */
 const staff = site()
-  .filter((entry): entry is Entry<'staff'> => entry.collection === 'staff')
+  .filter((entry): entry is FixtureEntry<'staff'> => entry.collection === 'staff')
   .map((entry) => ({ entry, id: entry.id, file: content.fileOf(entry) }));
 
 /**

@@ -27,7 +27,7 @@ import { sectionKinds } from '../../src/schemas/section-kinds';
 import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
 import { settingsSchema } from '../../src/schemas/settings';
 import { withoutImagePipeline } from '../../src/collections';
-import { site, type Entry } from '../fixtures/entries';
+import { site, type FixtureEntry } from '../fixtures/entries';
 
 // Outside Astro, a photo's path is checked as text; the build resolves it to an image.
 const context = withoutImagePipeline;
@@ -41,7 +41,7 @@ function problems(schema: z.ZodType, value: unknown): string[] {
 const entries = site();
 takeEntryIdsFrom((collection) => entries.filter((entry) => entry.collection === collection).map(({ id }) => id));
 /** An entry of the fixture's site as its file holds it, valid as it is. */
-const valid = (collection: Entry['collection'], id: string): Record<string, unknown> => ({
+const valid = (collection: FixtureEntry['collection'], id: string): Record<string, unknown> => ({
   ...entries.find((entry) => entry.collection === collection && entry.id === id)!.data,
 });
 const validProduct = valid('products', 'pke');

@@ -10,14 +10,12 @@ import { isPaused } from '../paths/route-claims.ts';
 import { buildDate } from '../../conventions/build-date.ts';
 import { currentNotices } from '../company/notices.ts';
 import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../company/declarations.ts';
+import type { Entry } from './entry.ts';
 import { byOrder, listingOrder } from './order.ts';
 import { sectionsShown } from './sample-values.ts';
 
-/** An entry as the content layer gives it. */
-interface Entry<Data> {
-  id: string;
-  data: Data;
-}
+/** An entry as arranging reads it: its id and its fields. */
+type Listed<Data> = Pick<Entry<Data>, 'id' | 'data'>;
 
 export interface Catalogue<C, P> {
   /** In bar order. */
@@ -31,7 +29,7 @@ export interface Catalogue<C, P> {
 }
 
 /** The categories and the products on the site, sorted. Each product's category exists: its schema checks the reference. */
-export function arrangeCatalogue<C extends Entry<Category>, P extends Entry<Product>>(
+export function arrangeCatalogue<C extends Listed<Category>, P extends Listed<Product>>(
   categories: readonly C[],
   products: readonly P[],
 ): Catalogue<C, P> {
@@ -107,8 +105,8 @@ function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[
  * person exist; on the dev server a site deleted under a person leaves their location unnamed until fixed.
  */
 export function arrangeCompany(
-  locations: readonly Entry<Location>[],
-  staff: readonly Entry<StaffMember>[],
+  locations: readonly Listed<Location>[],
+  staff: readonly Listed<StaffMember>[],
   settings: Pick<Settings, 'headOffice' | 'account'> & Partial<Pick<Settings, 'depotHours'>>,
 ): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
@@ -148,8 +146,8 @@ export interface Resources<T> {
 }
 
 /** The declarations as their cards show them on `day` (the build's), and the testimonials in order. */
-export function arrangeResources<T extends Entry<{ order: number }>>(
-  declarations: readonly Entry<Declaration>[],
+export function arrangeResources<T extends Listed<{ order: number }>>(
+  declarations: readonly Listed<Declaration>[],
   testimonials: readonly T[],
   day = buildDate(),
 ): Resources<T> {
@@ -170,7 +168,7 @@ export function arrangeResources<T extends Entry<{ order: number }>>(
 }
 
 /** Each page by id, with the sections the site shows (src/lib/content/sample-values.ts). */
-export function arrangePages<P extends Entry<{ sections: readonly { type: string }[]; sample?: readonly unknown[] | undefined }>>(
+export function arrangePages<P extends Listed<{ sections: readonly { type: string }[]; sample?: readonly unknown[] | undefined }>>(
   pages: readonly P[],
 ): Map<string, P> {
   return new Map(pages.map((page) => [page.id, { ...page, data: { ...page.data, sections: sectionsShown(page.data) } }]));
@@ -178,7 +176,7 @@ export function arrangePages<P extends Entry<{ sections: readonly { type: string
 
 /** The notices a page may show on `day` (the build's), each with its id, the one starting first first (src/lib/company/notices.ts). */
 export function arrangeNotices<N extends Parameters<typeof currentNotices>[0][number]>(
-  notices: readonly Entry<N>[],
+  notices: readonly Listed<N>[],
   preview: boolean,
   day = buildDate(),
 ): (N & { id: string; startsLater: boolean })[] {

@@ -4,13 +4,7 @@
 // form asks the same before a save (src/admin/form-rules.ts), from the same lists.
 import { seasonYears } from '../company/declarations.ts';
 import { byKeyPath, problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
-
-/** An entry as these checks read it: its file and its data. */
-interface Entry<Data> {
-  id: string;
-  file: string;
-  data: Data;
-}
+import type { Entry } from './entry.ts';
 
 /** The collections whose entries are listed by order, with the fields that place them. */
 export interface OrderedCollections {

@@ -9,6 +9,7 @@ import type { Availability, Category, Product } from '../../schemas/catalogue.ts
 import type { Notice } from '../../schemas/notices.ts';
 import type { Page } from '../../schemas/pages.ts';
 import { byKeyPath, type PlaceOf } from '../content/content-problems.ts';
+import type { Entry } from '../content/entry.ts';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
 import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam } from '../../conventions/paths.ts';
 import type { Place } from '../../conventions/places.ts';
@@ -26,18 +27,8 @@ export interface RouteClaim {
   param: string;
 }
 
-/** An entry as the content layer gives it, its data as far as the routes and their checks read it. */
-interface Entry<Data> {
-  id: string;
-  /** The entry's file, e.g. src/content/products/pke.md. */
-  file: string;
-  /** The Markdown text, for pages and products. */
-  body?: string | undefined;
-  data: Data;
-}
-
 /**
- * The entries that claim paths, and write links and old paths: pages, categories and products;
+ * The entries that claim paths (each its data as far as the routes and their checks read it), and write links and old paths: pages, categories and products;
  * and the notices, which link and name the pages they show on.
  */
 export interface PathEntries {
