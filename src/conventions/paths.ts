@@ -131,7 +131,7 @@ export const fileParam = (path: string): string => path.slice(FILES_FOLDER.lengt
 
 /** True for a path the listing route serves: /products/<name>. */
 export function isListingPath(path: string): boolean {
-  return path.startsWith(LISTING_PREFIX) && /^[a-z0-9-]+$/.test(listingName(path));
+  return path.startsWith(LISTING_PREFIX) && PATH_SEGMENT.test(listingName(path));
 }
 
 /** The home page's copy is the "home" entry of the pages collection. */
@@ -175,10 +175,28 @@ const RESERVED_SEGMENTS = [
 const firstSegmentPattern = /* @__NO_SIDE_EFFECTS__ */ (segments: readonly string[]) => new RegExp(`^/(?:${segments.join('|')})(?:/|$)`);
 
 /** Matches a path whose first segment the site keeps for its own files. */
-export const RESERVED_PATH = firstSegmentPattern(RESERVED_SEGMENTS);
+const RESERVED_PATH = firstSegmentPattern(RESERVED_SEGMENTS);
 
 /** True for a path the site keeps for its own files. */
 export const isReservedPath = (path: string): boolean => RESERVED_PATH.test(path);
+
+const notMatching = /* @__NO_SIDE_EFFECTS__ */ (pattern: RegExp) => new RegExp(`^(?!${pattern.source.slice(1)})`);
+
+/** Matches a path whose first segment is not one the site keeps for its own files. */
+export const UNRESERVED_PATH = notMatching(RESERVED_PATH);
+
+// The grammar of the site's paths, written here once: a segment is lower-case words joined by
+// hyphens (dairy-feed), as is an entry's id, its file name; a path is segments after slashes, with
+// no trailing slash (/dairy-feed/pke); a page's path may also be the home page's, /.
+
+/** One segment of a path, and an entry's id: lower-case letters and digits, words joined by single hyphens. */
+export const PATH_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A path of the site such as /dairy-feed/pke: a leading slash, lower case, no trailing slash. */
+export const SITE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** A page's path: a site path, or the home page's /. */
+export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
 /**
  * True for a page a visitor can go to, and so the editor offers to feature or link to: not the

@@ -7,7 +7,7 @@
 // what they show as props. On the dev server a problem goes to the local site's list; a build stops
 // on a refused one and prints every warning.
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { COLLECTION_NAMES, type CollectionName } from '../collections';
+import { COLLECTION_NAMES, SETTINGS_ID, type CollectionName } from '../collections';
 import {
   arrangeCatalogue,
   arrangeCompany,
@@ -102,7 +102,7 @@ async function siteFromContentLayer(): Promise<Site> {
     for (const warning of loaded.problems) console.warn(developerLine(warning));
   }
   const { entries, settings: settingsEntry, table } = loaded;
-  if (!settingsEntry) throw new Error('src/content/settings/site.yaml is missing: the site needs its settings');
+  if (!settingsEntry) throw new Error(`src/content/settings/${SETTINGS_ID}.yaml is missing: the site needs its settings`);
   const settings = settingsEntry.data;
   const catalogue = arrangeCatalogue(entries.categories, entries.products);
   const pages = arrangePages(entries.pages);

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { ENTRY_EXTENSIONS, IMAGE_PATH, type EntryFormat } from '../lib/content/entry-format.ts';
 import { ContentFileError } from '../lib/content/content-file-error.ts';
+import { PATH_SEGMENT } from '../conventions/paths.ts';
 
 /**
  * Where every collection's folder lives, relative to the project root (the working directory).
@@ -14,9 +15,6 @@ import { ContentFileError } from '../lib/content/content-file-error.ts';
  * baseline under tests/fixtures, or a go-live rehearsal.
  */
 export const CONTENT_DIR = process.env['CONTENT_DIR'] ?? 'src/content';
-
-/** An entry file's name without its extension, and so the entry's id: lower-case words joined by hyphens. */
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // Files an editor's computer or tools leave behind; they are not entries.
 const IGNORED = /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.swp|.*~)$/;
@@ -76,7 +74,7 @@ export function listEntryFiles(dir: string, format: EntryFormat): EntryFile[] {
       });
     }
     const id = dirent.name.slice(0, -extension.length);
-    if (!ID.test(id)) {
+    if (!PATH_SEGMENT.test(id)) {
       throw new ContentFileError(file, {
         developer: `the file name must be lower-case words joined by hyphens, like calf-grower-16${extension}; it becomes the entry's id`,
         office: `the file ${dirent.name} is not named as the editor names entries; save it again from the editor`,
@@ -97,7 +95,7 @@ export function entryIds(collection: string): string[] {
   const extensions = Object.values(ENTRY_EXTENSIONS);
   return readdirSync(dir)
     .flatMap((name) => extensions.filter((extension) => name.endsWith(extension)).map((extension) => name.slice(0, -extension.length)))
-    .filter((id) => ID.test(id))
+    .filter((id) => PATH_SEGMENT.test(id))
     .sort();
 }
 

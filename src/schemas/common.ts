@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { HREF_PATTERN } from '../conventions/links.ts';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS } from '../conventions/opening-hours.ts';
 import { FOCUS_NAMES } from '../conventions/focus.ts';
-import { EDITOR_PATH, RESERVED_PATH } from '../conventions/paths.ts';
+import { EDITOR_PATH, SITE_PATH, UNRESERVED_PATH } from '../conventions/paths.ts';
 import { MOBILE, dialledNumber, phonePattern } from '../conventions/phone-numbers.ts';
 
 /** Longest text each kind of field takes, in characters: generous for real copy, short of abuse. */
@@ -139,8 +139,8 @@ export const sitePath = z
   .string()
   .trim()
   .max(LIMITS.address)
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
-  .regex(new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`), 'is a path the site uses for its own files; choose another')
+  .regex(SITE_PATH, 'must look like /dairy-feed/pke (lower case, no trailing slash)')
+  .regex(UNRESERVED_PATH, 'is a path the site uses for its own files; choose another')
   .meta(probedBy(EDITOR_PATH));
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { isDay } from '../conventions/build-date.ts';
-import { OFFLINE_PAGE_ID, RESERVED_PATH, pagePath } from '../conventions/paths.ts';
+import { OFFLINE_PAGE_ID, PAGE_PATH, UNRESERVED_PATH, pagePath } from '../conventions/paths.ts';
 import { LIMITS, entry, link, list, probedBy, text } from './common.ts';
 
 /** Longest notice, in characters: one sentence that fits the first screen of a phone. */
@@ -21,16 +21,13 @@ const day = z
  * A page of the site by its path, the home page's (/) included: a page a visitor goes to, not the
  * not-found page, the offline page or the site's own files (their paths are the site's own).
  */
-const pageAddress = z
+const pagePathField = z
   .string()
   .trim()
   .max(LIMITS.address)
+  .regex(PAGE_PATH, 'must be / for the home page, or a path like /molasses (lower case, no trailing slash)')
   .regex(
-    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
-    'must be / for the home page, or a path like /molasses (lower case, no trailing slash)',
-  )
-  .regex(
-    new RegExp(`^(?!${RESERVED_PATH.source.slice(1)})`),
+    UNRESERVED_PATH,
     'is not a page a visitor goes to (the not-found page, the offline page and the site\u2019s own files are not); give a page of the site, e.g. /contact-us',
   )
   .meta(probedBy(pagePath(OFFLINE_PAGE_ID)));
@@ -52,7 +49,7 @@ export const noticeSchema = entry({
     description:
       'The last day it shows, typed like 2027-01-05; the next day\u2019s rebuild takes it off. The same as or after the first day.',
   }),
-  showOn: list(pageAddress, 'page').default([]).meta({
+  showOn: list(pagePathField, 'page').default([]).meta({
     title: 'Shown on',
     description:
       'Leave empty to show it on every page. Or add the address of each page it is for: / for the home page, /molasses, /dairy-feed/pke.',
