@@ -1,16 +1,16 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { conformantHtml } from './src/integrations/conformant-html';
-import { editorFiles } from './src/integrations/editor-files';
-import { hostFiles } from './src/integrations/host-files';
-import { launchReady } from './src/integrations/launch-ready';
-import { serviceWorker } from './src/integrations/service-worker';
-import { afterPaint } from './src/integrations/after-paint';
-import { siteMap } from './src/integrations/sitemap';
-import { offlineHeaders } from './src/lib/paths/offline';
-import { siteAddress } from './src/integrations/site-address';
-import { readSiteSettings } from './src/integrations/site-settings';
-import { BROWSER_TARGETS } from './src/lib/browser/browser-support';
+import { conformantHtml } from './src/integrations/conformant-html.ts';
+import { editorFiles } from './src/integrations/editor-files.ts';
+import { hostFiles } from './src/integrations/host-files.ts';
+import { launchReady } from './src/integrations/launch-ready.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
+import { afterPaint } from './src/integrations/after-paint.ts';
+import { siteMap } from './src/integrations/sitemap.ts';
+import { offlineHeaders } from './src/lib/paths/offline.ts';
+import { siteAddress } from './src/integrations/site-address.ts';
+import { readSiteSettings } from './src/integrations/site-settings.ts';
+import { BROWSER_TARGETS } from './src/lib/browser/browser-support.ts';
 
 // The configuration reads no content: entries are read and checked by the content layer
 // (src/content.config.ts, src/data/site.ts), so a broken entry never stops the dev server or the

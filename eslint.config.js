@@ -16,6 +16,13 @@ import tseslint from 'typescript-eslint';
 const LAYERS = ['conventions', 'schemas', 'lib', 'loaders', 'validation', 'data'];
 const USERS = ['components', 'layouts', 'pages', 'integrations', 'admin', 'islands'];
 
+// A relative import (./ or ../) whose file name ends without its extension, in each form an import takes.
+const NO_EXTENSION = '/^\\.{1,2}\\/(?!.*\\.(?:ts|tsx|astro|js|mjs|json|css|svg)(?:\\?\\w+)?$)/';
+const RELATIVE_IMPORTS = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+  (node) => `${node} > Literal.source[value=${NO_EXTENSION}]`,
+);
+const WITH_EXTENSION = 'Import a relative file by its whole name, extension and all: ./paths.ts, not ./paths.';
+
 export default defineConfig(
   {
     ignores: [
@@ -45,6 +52,9 @@ export default defineConfig(
       // Unused names are errors, except deliberately ignored ones (_unused).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One style for a relative import: the file's own name, extension and all, as Node runs the
+      // scripts without a bundler (and a reader sees which file it is).
+      'no-restricted-syntax': ['error', ...RELATIVE_IMPORTS.map((selector) => ({ selector, message: WITH_EXTENSION }))],
     },
   },
   ...LAYERS.map((layer, index) => ({

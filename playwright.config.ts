@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers';
-import { DIST_DIR, BASELINE_SITE } from './scripts/lib/output';
-import { HOST_URL, PREVIEW_URL, BASELINE_URL } from './tests/fixtures/servers';
+import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers.ts';
+import { DIST_DIR, BASELINE_SITE } from './scripts/lib/output.ts';
+import { HOST_URL, PREVIEW_URL, BASELINE_URL } from './tests/fixtures/servers.ts';
 
 /** Where a run's results go: beside the build it tests, a folder for each server port. */
 const OUTPUT_DIR = join(

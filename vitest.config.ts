@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import { BASELINE_SITE, PHOTO_SITE } from './scripts/lib/output';
+import { BASELINE_SITE, PHOTO_SITE } from './scripts/lib/output.ts';
 
 // Seven suites, each run by an npm script (see README):
 // unit: pure modules, and the React islands in jsdom, on entries each test builds itself; no build needed.

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './collections';
-import { folderLoader } from './loaders/folder-loader';
+import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './collections.ts';
+import { folderLoader } from './loaders/folder-loader.ts';
 
 // Every collection declared in src/collections.ts, each a folder under src/content with one file
 // per entry (the file name is the entry's id), read by the one folder loader and validated by its

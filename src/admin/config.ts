@@ -3,21 +3,21 @@
 // src/admin/fields.ts. Written here is only what is the editor's alone: where pictures are found
 // and uploaded photos go, how they are prepared, and the quick filters over a list.
 import { posix } from 'node:path';
-import { COLLECTION_NAMES, definitionOf, withText, type CollectionName } from '../collections';
-import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries';
-import { CONTENT_DIR, collectionDir } from '../loaders/entry-files';
-import { IMAGE_EXTENSIONS } from '../lib/content/entry-format';
-import { UPLOADED_FILES } from '../lib/paths/files';
-import { flattenNav } from '../lib/paths/navigation';
-import { PREVIEW_PREFIX, isVisitorPage, pagePath } from '../conventions/paths';
-import { staffGroups } from '../schemas/company';
-import { TEXT_FIELD } from '../schemas/labels';
-import { ORDER_FIELDS } from '../lib/content/order-ties';
-import { COUNTS, WORDED_COLLECTIONS, numberWord, placeholder, type CountName, type Counts } from '../lib/content/typed-counts';
-import { PATH_FIELDS } from '../lib/paths/route-claims';
-import { collectionFields, type CmsField } from './fields';
-import { FORM_WIDGETS } from './form-checks';
-import { uploadName } from './upload-names';
+import { COLLECTION_NAMES, definitionOf, withText, type CollectionName } from '../collections.ts';
+import { PHOTO_DESCRIPTION_HINT } from '../loaders/prepare-entries.ts';
+import { CONTENT_DIR, collectionDir } from '../loaders/entry-files.ts';
+import { IMAGE_EXTENSIONS } from '../lib/content/entry-format.ts';
+import { UPLOADED_FILES } from '../lib/paths/files.ts';
+import { flattenNav } from '../lib/paths/navigation.ts';
+import { PREVIEW_PREFIX, isVisitorPage, pagePath } from '../conventions/paths.ts';
+import { staffGroups } from '../schemas/company.ts';
+import { TEXT_FIELD } from '../schemas/labels.ts';
+import { ORDER_FIELDS } from '../lib/content/order-ties.ts';
+import { COUNTS, WORDED_COLLECTIONS, numberWord, placeholder, type CountName, type Counts } from '../lib/content/typed-counts.ts';
+import { PATH_FIELDS } from '../lib/paths/route-claims.ts';
+import { collectionFields, type CmsField } from './fields.ts';
+import { FORM_WIDGETS } from './form-checks.ts';
+import { uploadName } from './upload-names.ts';
 
 /** Each fixed set of entries (the pages), as the editor lists them. */
 type FixedSets = Partial<Record<CollectionName, readonly FixedEntry[]>>;

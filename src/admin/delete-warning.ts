@@ -3,8 +3,8 @@
 // words that count the depots by hand, for a depot or product the words that name it, and for a
 // testimonial the pages it alone is featured on. Decap asks with the browser's own confirm(); the
 // lists come from /admin/references.json (editor-references.ts).
-import { deleteWarning } from './delete-message';
-import { references } from './editor-references';
+import { deleteWarning } from './delete-message.ts';
+import { references } from './editor-references.ts';
 
 const confirmAsked = window.confirm.bind(window);
 window.confirm = (message?: string) => {

@@ -2,9 +2,9 @@
 // fetched as the editor opens and again as each entry opens, so the form checks against the content
 // as it is after the last save. A list of entries opened is read afresh too, so it shows the
 // entries added, renamed or deleted since the editor was loaded. Runs on /admin only.
-import { decapWindow } from './decap-window';
-import { editorPageData } from './page-data';
-import type { EditorReferences } from './references';
+import { decapWindow } from './decap-window.ts';
+import { editorPageData } from './page-data.ts';
+import type { EditorReferences } from './references.ts';
 
 let known: EditorReferences = {
   referrers: {},

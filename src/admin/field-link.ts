@@ -3,7 +3,7 @@
 // names no field, so this reads it and does what a click on the words in Decap's own preview does
 // (its control pane's focus, which unfolds the sections and items on the way and focuses the
 // field), then marks the field and brings it to the middle of the screen. Runs on /admin only.
-import { editorPageData } from './page-data';
+import { editorPageData } from './page-data.ts';
 
 /** A field's control as Decap keeps it: its id and where it sits, and the control inside (with its own fields, or a list's items by key); a list's item is its control alone. */
 interface FieldRef extends Inner {

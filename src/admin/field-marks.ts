@@ -5,7 +5,7 @@
 // has marked a field, that field is checked again as the form changes, with the same checks, so its
 // mark and words are there while its value is wrong and gone as soon as it is right. Runs on /admin
 // only.
-import { decapWindow } from './decap-window';
+import { decapWindow } from './decap-window.ts';
 
 /** A field as Decap draws it: its id, its marks, and its check (presence, pattern and the field's own). */
 interface FieldWidget {

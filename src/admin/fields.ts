@@ -7,7 +7,7 @@
 // field; a kind of schema the form cannot edit fails the build.
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { collectionSchema, type CollectionName } from '../collections';
+import { collectionSchema, type CollectionName } from '../collections.ts';
 
 /** A Decap CMS field definition. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };

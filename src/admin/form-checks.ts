@@ -3,8 +3,8 @@
 // path, and an order another entry of the same list has. The lists and words are the build's
 // own (src/lib/content/order-ties.ts, site-rules.ts); what the other entries hold comes from
 // /admin/references.json. Pure, for the browser and unit tests alike.
-import { isListingPath, normalisePath } from '../conventions/paths';
-import { listOf, tiedWords, type ListPlace, type OrderedCollections } from '../lib/content/order-ties';
+import { isListingPath, normalisePath } from '../conventions/paths.ts';
+import { listOf, tiedWords, type ListPlace, type OrderedCollections } from '../lib/content/order-ties.ts';
 
 /** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */
 export const FORM_WIDGETS = {

@@ -12,10 +12,10 @@
 //   afresh as the form opens, so an entry added or renamed since the editor was loaded is offered,
 //   by its new name, and accepted; one no longer there is said under the field and refused.
 // Runs on /admin only.
-import { decapWindow } from './decap-window';
-import { countedWarning } from './delete-message';
-import { references } from './editor-references';
-import { FORM_WIDGETS, pathTaken, formerPathTaken, goneEntries, orderTaken, type OwnEntry } from './form-checks';
+import { decapWindow } from './decap-window.ts';
+import { countedWarning } from './delete-message.ts';
+import { references } from './editor-references.ts';
+import { FORM_WIDGETS, pathTaken, formerPathTaken, goneEntries, orderTaken, type OwnEntry } from './form-checks.ts';
 
 /** An immutable map as the editor holds an entry, a field or a value. */
 interface Immutable {

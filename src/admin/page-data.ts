@@ -3,8 +3,8 @@
 // previews (src/schemas/section-kinds.ts). The scripts then import neither the paths, which they
 // would share with the public pages' islands as a script every page loads, nor the schemas.
 
-import type { PreviewPart } from '../schemas/section-kinds';
-import type { FieldDefault } from './empty-fields';
+import type { PreviewPart } from '../schemas/section-kinds.ts';
+import type { FieldDefault } from './empty-fields.ts';
 
 /** The name of the meta element that carries them. */
 export const PAGE_DATA_META = 'editor-data';

@@ -6,12 +6,12 @@
 // (object-position from src/lib/design/focus.ts), so what the form shows is what the page shows.
 // Wraps the form's photo group (form-rules.ts), and a list of photos (a gallery's) the same way
 // for each of its photos. Runs on /admin only.
-import { FOCUS_NAMES, type FocusName } from '../conventions/focus';
-import { focusOf, focusText } from '../lib/design/focus';
-import { PLACES, photoWarnings } from '../lib/design/photo-places';
-import type { PhotoPlace } from '../schemas/common';
-import { decapWindow } from './decap-window';
-import { FORM_WIDGETS } from './form-checks';
+import { FOCUS_NAMES, type FocusName } from '../conventions/focus.ts';
+import { focusOf, focusText } from '../lib/design/focus.ts';
+import { PLACES, photoWarnings } from '../lib/design/photo-places.ts';
+import type { PhotoPlace } from '../schemas/common.ts';
+import { decapWindow } from './decap-window.ts';
+import { FORM_WIDGETS } from './form-checks.ts';
 
 const { CMS, h, createClass } = decapWindow();
 

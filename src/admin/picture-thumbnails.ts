@@ -4,7 +4,7 @@
 // else redraws the form. This wraps the editor's own image field: while the answer is the
 // placeholder, it asks again a moment later, until the picture is there. Runs on /admin only.
 
-import { decapWindow } from './decap-window';
+import { decapWindow } from './decap-window.ts';
 
 /** The editor's stand-in while a picture loads (its AssetProxy for `empty.svg`). */
 const LOADING_PLACEHOLDER = 'empty.svg';

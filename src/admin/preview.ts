@@ -2,14 +2,14 @@
 // (a product, a category's listing, a page) shown the way its page lays it out; a product's figures
 // and facts come from the modules its page uses. Runs in the browser on /admin only, after the
 // editor's script has loaded; `h` is the React element factory the editor puts on window.
-import { keyFigures } from '../lib/content/key-figures';
-import { fillCounts, withCountsFilled } from '../lib/content/typed-counts';
-import { knownCounts } from './editor-references';
-import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts';
-import { decapWindow } from './decap-window';
-import { editorPageData } from './page-data';
-import type { PreviewPart } from '../schemas/section-kinds';
-import { TIME_PATTERN, WEEKDAYS, spokenHours, type HoursRow } from '../conventions/opening-hours';
+import { keyFigures } from '../lib/content/key-figures.ts';
+import { fillCounts, withCountsFilled } from '../lib/content/typed-counts.ts';
+import { knownCounts } from './editor-references.ts';
+import { productFacts, readFactFields, type FactBlock } from '../lib/content/product-facts.ts';
+import { decapWindow } from './decap-window.ts';
+import { editorPageData } from './page-data.ts';
+import type { PreviewPart } from '../schemas/section-kinds.ts';
+import { TIME_PATTERN, WEEKDAYS, spokenHours, type HoursRow } from '../conventions/opening-hours.ts';
 
 interface PreviewProps {
   entry: { getIn(path: string[]): unknown };

@@ -5,12 +5,12 @@
 // site is not removed from under the people based there, a depot from under the words that count
 // or name it, or a page's testimonials section emptied, unawares. With them, what the form checks
 // before a save (form-checks.ts) and the counts the preview fills in.
-import { nameFinder } from '../lib/content/names-in-words';
-import { countPhrases, wordsOf, type Counts } from '../lib/content/typed-counts';
-import { entryName } from '../lib/content/entry';
-import type { CollectionName } from '../collections';
-import { collectionFields } from './fields';
-import type { FormChecks } from './form-checks';
+import { nameFinder } from '../lib/content/names-in-words.ts';
+import { countPhrases, wordsOf, type Counts } from '../lib/content/typed-counts.ts';
+import { entryName } from '../lib/content/entry.ts';
+import type { CollectionName } from '../collections.ts';
+import { collectionFields } from './fields.ts';
+import type { FormChecks } from './form-checks.ts';
 
 /** What the editor's scripts know of the other entries: for the delete confirmation by "collection/id", for the form's checks, and the counts. */
 export interface EditorReferences extends FormChecks {

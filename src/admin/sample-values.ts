@@ -4,9 +4,9 @@
 // list by itself when the entry is saved (save-cleanup.ts). The Going live page's Keep link opens the
 // form with `keep=<field>` in its address: the value at that field is kept as the form opens, and
 // the office publishes. Runs on /admin only.
-import { decapWindow } from './decap-window';
-import { editorPageData } from './page-data';
-import { holdsSample, type SampleRecord } from '../lib/content/sample-values';
+import { decapWindow } from './decap-window.ts';
+import { editorPageData } from './page-data.ts';
+import { holdsSample, type SampleRecord } from '../lib/content/sample-values.ts';
 
 /** What Decap hands a widget's control: its value (an immutable list, or plain), and how to change it. */
 interface ControlProps {

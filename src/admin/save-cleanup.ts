@@ -4,10 +4,10 @@
 // the entry no longer holds (the office typed the business's own) leaves its `sample` list
 // (src/lib/content/sample-values.ts), the list left out once empty. A save the form refuses is no
 // error of the page. Runs on /admin only.
-import { decapWindow } from './decap-window';
-import { emptyPaths } from './empty-fields';
-import { editorPageData } from './page-data';
-import { heldSamples } from '../lib/content/sample-values';
+import { decapWindow } from './decap-window.ts';
+import { emptyPaths } from './empty-fields.ts';
+import { editorPageData } from './page-data.ts';
+import { heldSamples } from '../lib/content/sample-values.ts';
 
 /** A list as the editor holds it: an immutable list. */
 interface EntryList {

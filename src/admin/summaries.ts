@@ -3,8 +3,8 @@
 // by its heading and its list's name), and a choice in a preview by its label ("Home", "Quote"), not
 // its stored value or a field's key. Registered before the form's own widgets (form-rules.ts), which
 // build on the list and the choice. Runs on /admin only.
-import { decapWindow } from './decap-window';
-import { rowWords, type RowField } from './summary-words';
+import { decapWindow } from './decap-window.ts';
+import { rowWords, type RowField } from './summary-words.ts';
 
 /** A field's configuration as the editor holds it: an immutable map. */
 interface FieldMap {

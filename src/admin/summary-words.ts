@@ -4,7 +4,7 @@
 // a choice reads as its label, a list of choices as their labels, and a row of hours as the page says
 // it ("Mon–Fri 7.30 am – 5 pm", src/conventions/opening-hours.ts). Pure, for the browser and unit
 // tests alike.
-import { TIME_PATTERN, WEEKDAYS, spokenRow, type Weekday } from '../conventions/opening-hours';
+import { TIME_PATTERN, WEEKDAYS, spokenRow, type Weekday } from '../conventions/opening-hours.ts';
 
 /** A field of a list's rows as the editor's configuration gives it. */
 export interface RowField {

@@ -2,8 +2,8 @@
 // searches only the names, and stops at a slash ("2-5 g/cow/day", "/dairy-feed/pke"). Above Decap's
 // results for a search, a list of every field whose words hold what was typed, each a link that
 // opens the form at that field (field-link.ts), with the words around it. Runs on /admin only.
-import { editorPageData } from './page-data';
-import { findInTexts, type EditorText } from './text-search-results';
+import { editorPageData } from './page-data.ts';
+import { findInTexts, type EditorText } from './text-search-results.ts';
 
 /** The panel's own element, put in Decap's results once per search. */
 const PANEL = 'editor-text-search';

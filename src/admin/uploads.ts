@@ -9,8 +9,8 @@
 // - A picture wider than the site ever shows is made that wide (a phone's 4,000 px photo), here
 //   because the editor's own resizing sets every picture to one width, enlarging a small one too.
 // Runs on /admin only.
-import { editorPageData } from './page-data';
-import { HEIC_REFUSED, preparedUploads, uploadStem } from './upload-names';
+import { editorPageData } from './page-data.ts';
+import { HEIC_REFUSED, preparedUploads, uploadStem } from './upload-names.ts';
 
 /** The field whose "Choose…" button opened the media library last, by its name in the form. */
 let chosenFor: string | undefined;

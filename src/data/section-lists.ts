@@ -1,9 +1,9 @@
 // What a list section shows: one function per list a page section can name (sectionLists in
 // src/schemas/section-kinds.ts), so a new list is one line here and its drawing in ListSection.astro.
-import type { Site } from './site';
-import type { SectionListName } from '../schemas/section-kinds';
-import { placePath } from '../conventions/paths';
-import type { MapPlace } from '../lib/company/delivery-map';
+import type { Site } from './site.ts';
+import type { SectionListName } from '../schemas/section-kinds.ts';
+import { placePath } from '../conventions/paths.ts';
+import type { MapPlace } from '../lib/company/delivery-map.ts';
 
 /** The parts of the site's content that the lists are drawn from. */
 export type ListSource = Pick<

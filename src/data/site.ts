@@ -7,7 +7,7 @@
 // what they show as props. On the dev server a problem goes to the local site's list; a build stops
 // on a refused one and prints every warning.
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { COLLECTION_NAMES, SETTINGS_ID, type CollectionName } from '../collections';
+import { COLLECTION_NAMES, SETTINGS_ID, type CollectionName } from '../collections.ts';
 import {
   arrangeCatalogue,
   arrangeCompany,
@@ -17,20 +17,20 @@ import {
   type Catalogue,
   type Company,
   type Resources,
-} from '../lib/content/arrange';
-import { ContentProblems, developerLine, refused, type PlaceOf } from '../lib/content/content-problems';
-import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-problems';
-import type { Counts } from '../lib/content/typed-counts';
-import type { Pdf } from '../lib/company/pdfs';
-import { buildDate } from '../conventions/build-date';
-import { isPreviewBuild, previewPaths } from '../lib/paths/preview-paths';
-import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths';
-import { loadSite, type SiteReads } from '../validation/load-site';
-import { gridPictures, type Shown } from '../lib/design/picture-choice';
-import type { Photo } from '../schemas/common';
-import type { Notice } from '../schemas/notices';
-import { sectionPicture } from '../schemas/section-kinds';
-import type { Settings } from '../schemas/settings';
+} from '../lib/content/arrange.ts';
+import { ContentProblems, developerLine, refused, type PlaceOf } from '../lib/content/content-problems.ts';
+import { contentVersion, reportProblems, reportedBy } from '../loaders/reported-problems.ts';
+import type { Counts } from '../lib/content/typed-counts.ts';
+import type { Pdf } from '../lib/company/pdfs.ts';
+import { buildDate } from '../conventions/build-date.ts';
+import { isPreviewBuild, previewPaths } from '../lib/paths/preview-paths.ts';
+import { PAGES_WITH_ROUTE_FILES, pagePath } from '../conventions/paths.ts';
+import { loadSite, type SiteReads } from '../validation/load-site.ts';
+import { gridPictures, type Shown } from '../lib/design/picture-choice.ts';
+import type { Photo } from '../schemas/common.ts';
+import type { Notice } from '../schemas/notices.ts';
+import { sectionPicture } from '../schemas/section-kinds.ts';
+import type { Settings } from '../schemas/settings.ts';
 
 /** An entry of a collection as the content layer gives it, with its file as every check names it. */
 type SiteEntry<K extends CollectionName> = CollectionEntry<K> & { file: string };

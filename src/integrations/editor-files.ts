@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { EDITOR_FILES } from '../conventions/paths';
+import { EDITOR_FILES } from '../conventions/paths.ts';
 
 const ENTRY = fileURLToPath(new URL('../admin/decap-cms.js', import.meta.url));
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/editor/', import.meta.url));

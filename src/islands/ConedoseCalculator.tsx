@@ -23,10 +23,10 @@ import {
   type ConeSize,
   type Recipe,
   type RejectedValue,
-} from '../lib/calculator/conedose';
-import { keepTogether } from '../lib/design/typography';
-import { registerServiceWorker } from '../lib/browser/register-worker';
-import type { Page } from '../schemas/pages';
+} from '../lib/calculator/conedose.ts';
+import { keepTogether } from '../lib/design/typography.ts';
+import { registerServiceWorker } from '../lib/browser/register-worker.ts';
+import type { Page } from '../schemas/pages.ts';
 
 /** The Send this recipe button's words, from the page's entry. */
 export type ShareCopy = NonNullable<Page['shareRecipe']>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isCurrentPage, isNavGroup, type NavItem, type NavLink } from '../lib/paths/navigation';
+import { isCurrentPage, isNavGroup, type NavItem, type NavLink } from '../lib/paths/navigation.ts';
 import './MobileMenu.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { isHeaderCompact } from '../lib/browser/scroll-header';
+import { isHeaderCompact } from '../lib/browser/scroll-header.ts';
 
 interface Props {
   children?: ReactNode;

@@ -1,8 +1,8 @@
 // `_redirects`: the redirect table as real 301s for Netlify and Cloudflare Pages. A parameter
 // rather than a file name, because Astro leaves files whose names start with "_" out of the routes.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite } from '../data/site';
-import { hostRedirectsFile } from '../lib/paths/redirects';
+import { getSite } from '../data/site.ts';
+import { hostRedirectsFile } from '../lib/paths/redirects.ts';
 
 export const getStaticPaths = (() => [{ params: { hostFile: '_redirects' } }]) satisfies GetStaticPaths;
 

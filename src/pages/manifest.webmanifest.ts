@@ -1,7 +1,7 @@
 // The web app manifest: the calculator installs as an app named after its page.
 import type { APIRoute } from 'astro';
-import { getSite, requirePage } from '../data/site';
-import { START_PAGE_ID, webManifest } from '../lib/paths/offline';
+import { getSite, requirePage } from '../data/site.ts';
+import { START_PAGE_ID, webManifest } from '../lib/paths/offline.ts';
 
 export const GET: APIRoute = async () => {
   const site = await getSite();

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getSite } from '../data/site';
-import { SITEMAP_INDEX_PATH } from '../conventions/paths';
+import { getSite } from '../data/site.ts';
+import { SITEMAP_INDEX_PATH } from '../conventions/paths.ts';
 
 export const GET: APIRoute = async () => {
   const { settings } = await getSite();

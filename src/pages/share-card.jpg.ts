@@ -2,8 +2,8 @@
 // the year it started and its free phone number on the brand's green (src/lib/design/share-card.ts).
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
-import { getSite } from '../data/site';
-import { shareCardSvg } from '../lib/design/share-card';
+import { getSite } from '../data/site.ts';
+import { shareCardSvg } from '../lib/design/share-card.ts';
 
 export const GET: APIRoute = async () => {
   const { settings } = await getSite();

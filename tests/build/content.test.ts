@@ -2,9 +2,9 @@
 // addresses land on its pages, the navigation leads to pages it has, and the settings dial the
 // numbers people read. Whatever the business publishes; the spec's own values are in tests/spec.
 import { describe, expect, it } from 'vitest';
-import { readSiteSettings } from '../../src/integrations/site-settings';
-import { flattenNav } from '../../src/lib/paths/navigation';
-import { contentRoutes, oldPaths } from '../fixtures/site-content';
+import { readSiteSettings } from '../../src/integrations/site-settings.ts';
+import { flattenNav } from '../../src/lib/paths/navigation.ts';
+import { contentRoutes, oldPaths } from '../fixtures/site-content.ts';
 
 describe('the content being built', () => {
   it('lands every old address on one of its pages, in one hop, and shadows none', () => {

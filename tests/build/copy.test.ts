@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages } from '../../scripts/lib/site-metrics';
+import { DIST, listPages } from '../../scripts/lib/site-metrics.ts';
 
 const INVENTED = [
   'lists the sizes it comes in',

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { transform } from 'lightningcss';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, textContent } from '../../src/lib/built/built-site';
-import { CSS_TARGETS } from '../../src/lib/browser/browser-support';
-import { DIST, listPages } from '../../scripts/lib/site-metrics';
+import { attribute, elements, textContent } from '../../src/lib/built/built-site.ts';
+import { CSS_TARGETS } from '../../src/lib/browser/browser-support.ts';
+import { DIST, listPages } from '../../scripts/lib/site-metrics.ts';
 
 /** Every distinct stylesheet in dist/, with where it was found; `built` when the build minified it for the targets. */
 function stylesheets(): { where: string; css: string; built: boolean }[] {

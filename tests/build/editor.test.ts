@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages } from '../../scripts/lib/site-metrics';
-import { COLLECTION_NAMES } from '../../src/collections';
-import { rawEntries } from '../../src/loaders/prepare-entries';
-import { someOf } from '../fixtures/site-content';
-import { isEditorPath } from '../../src/conventions/paths';
+import { DIST, listPages } from '../../scripts/lib/site-metrics.ts';
+import { COLLECTION_NAMES } from '../../src/collections.ts';
+import { rawEntries } from '../../src/loaders/prepare-entries.ts';
+import { someOf } from '../fixtures/site-content.ts';
+import { isEditorPath } from '../../src/conventions/paths.ts';
 
 /** Every picture path an entry's data gives (a photo's `src`), at any depth. */
 const pictureSources = (value: unknown): string[] =>

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { DIST } from '../../scripts/lib/site-metrics';
-import { attribute, elements, textContent } from '../../src/lib/built/built-site';
-import { EDITOR_KEEP_PARAM, GOING_LIVE_PATH, editorFieldPath } from '../../src/conventions/paths';
-import { entryOfFile } from '../../src/lib/content/content-problems';
-import { goingLiveOf } from '../../src/validation/load-site';
-import { readSite } from '../../src/validation/content';
+import { DIST } from '../../scripts/lib/site-metrics.ts';
+import { attribute, elements, textContent } from '../../src/lib/built/built-site.ts';
+import { EDITOR_KEEP_PARAM, GOING_LIVE_PATH, editorFieldPath } from '../../src/conventions/paths.ts';
+import { entryOfFile } from '../../src/lib/content/content-problems.ts';
+import { goingLiveOf } from '../../src/validation/load-site.ts';
+import { readSite } from '../../src/validation/content.ts';
 
 // The build ran in this environment: the editor's repository, set or not, is what both read.
 const list = goingLiveOf(readSite());

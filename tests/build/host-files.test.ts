@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
-import { DIST } from '../../scripts/lib/site-metrics';
-import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
-import { pagePolicyProblems } from '../fixtures/page-policies';
-import { oldPaths } from '../fixtures/site-content';
+import { DIST } from '../../scripts/lib/site-metrics.ts';
+import { HOST_LIMITS, hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits.ts';
+import { pagePolicyProblems } from '../fixtures/page-policies.ts';
+import { oldPaths } from '../fixtures/site-content.ts';
 
 const redirectsText = readFileSync(join(DIST, '_redirects'), 'utf8');
 const headersText = readFileSync(join(DIST, '_headers'), 'utf8');

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages } from '../../scripts/lib/site-metrics';
-import { someOf } from '../fixtures/site-content';
+import { DIST, listPages } from '../../scripts/lib/site-metrics.ts';
+import { someOf } from '../fixtures/site-content.ts';
 
 // JSON has no comments, so the reason for each relaxation in .htmlvalidate.json lives here; the
 // test below keeps the two lists equal.

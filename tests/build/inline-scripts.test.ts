@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages } from '../../scripts/lib/site-metrics';
-import { findInlineSources } from '../../src/lib/built/headers';
-import { pagePath } from '../../src/conventions/paths';
+import { DIST, listPages } from '../../scripts/lib/site-metrics.ts';
+import { findInlineSources } from '../../src/lib/built/headers.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
 
 /** The routes with an inline script of their own, as README names them. */
 const ROUTES_WITH_INLINE_SCRIPTS = [pagePath('404')];

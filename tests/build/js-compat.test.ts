@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, pageWeights } from '../../scripts/lib/site-metrics';
-import { contentRoutes } from '../fixtures/site-content';
+import { DIST, pageWeights } from '../../scripts/lib/site-metrics.ts';
+import { contentRoutes } from '../fixtures/site-content.ts';
 
 /** Every script a public page loads, with the chunks it imports (the editor at /admin is an application of its own). */
 const scripts = [...new Set([...contentRoutes, '/404'].flatMap((route) => pageWeights(route).jsFiles))].sort();

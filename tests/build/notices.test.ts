@@ -4,11 +4,11 @@
 // days for the cases the shipped content does not hold.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildDate } from '../../src/conventions/build-date';
-import { currentNotices, noticesFor } from '../../src/lib/company/notices';
-import { findServedFile } from '../../src/integrations/built-files';
-import { DIST } from '../../scripts/lib/site-metrics';
-import { contentRoutes, notices, someOf } from '../fixtures/site-content';
+import { buildDate } from '../../src/conventions/build-date.ts';
+import { currentNotices, noticesFor } from '../../src/lib/company/notices.ts';
+import { findServedFile } from '../../src/integrations/built-files.ts';
+import { DIST } from '../../scripts/lib/site-metrics.ts';
+import { contentRoutes, notices, someOf } from '../fixtures/site-content.ts';
 
 // The day the build was made; a build and a test either side of midnight in New Zealand could
 // disagree, so a test run right after a build is what this holds.

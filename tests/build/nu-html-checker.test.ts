@@ -8,9 +8,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isEditorPath } from '../../src/conventions/paths';
-import { DIST, listPages } from '../../scripts/lib/site-metrics';
-import { someOf } from '../fixtures/site-content';
+import { isEditorPath } from '../../src/conventions/paths.ts';
+import { DIST, listPages } from '../../scripts/lib/site-metrics.ts';
+import { someOf } from '../fixtures/site-content.ts';
 
 interface NuMessage {
   type: 'error' | 'info' | 'non-document-error';

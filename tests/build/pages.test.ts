@@ -3,14 +3,14 @@
 // route with 200 at exactly its path; they no longer open every page for these.)
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site';
-import { findServedFile } from '../../src/integrations/built-files';
-import { footerQuickLinks } from '../../src/lib/paths/navigation';
-import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/conventions/paths';
-import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { comparison } from '../../src/lib/content/key-figures';
-import { contentRoutes, listings, locations, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';
+import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site.ts';
+import { findServedFile } from '../../src/integrations/built-files.ts';
+import { footerQuickLinks } from '../../src/lib/paths/navigation.ts';
+import { fileUrl } from '../../src/lib/paths/files.ts';
+import { isReservedPath, pagePath } from '../../src/conventions/paths.ts';
+import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
+import { comparison } from '../../src/lib/content/key-figures.ts';
+import { contentRoutes, listings, locations, pages, products, productsOf, settings, someOf } from '../fixtures/site-content.ts';
 
 describe('content routes in dist/', () => {
   it.each(someOf(contentRoutes, 'route'))('%s is a page with one h1, lang en-NZ and its canonical address', (route) => {

@@ -4,14 +4,14 @@
 // offered where opening an account is explained. Expectations come from the entries and dist/.
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site';
-import { findServedFile } from '../../src/integrations/built-files';
-import { fileUrl, formatFileSize } from '../../src/lib/paths/files';
-import { pagePath } from '../../src/conventions/paths';
-import { buildDate } from '../../src/conventions/build-date';
-import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics';
-import { deadEndLinks } from '../lib/page-checks';
-import { declarations, pages, settings, someOf, staffByGroup } from '../fixtures/site-content';
+import { attribute, elements, textContent, type HtmlElement } from '../../src/lib/built/built-site.ts';
+import { findServedFile } from '../../src/integrations/built-files.ts';
+import { fileUrl, formatFileSize } from '../../src/lib/paths/files.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
+import { buildDate } from '../../src/conventions/build-date.ts';
+import { DIST, listPages, readPage } from '../../scripts/lib/site-metrics.ts';
+import { deadEndLinks } from '../lib/page-checks.ts';
+import { declarations, pages, settings, someOf, staffByGroup } from '../fixtures/site-content.ts';
 
 const text = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim();
 const hasClass = (element: HtmlElement, name: string) => attribute(element, 'class')?.split(' ').includes(name) ?? false;

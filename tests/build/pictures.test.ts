@@ -5,14 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements as elementsOf, type HtmlElement } from '../../src/lib/built/built-site';
-import { findServedFile, listPages } from '../../src/integrations/built-files';
-import { SHARE_CARD_PATH, pagePath } from '../../src/conventions/paths';
-import { sectionsShown } from '../../src/lib/content/sample-values';
-import { sectionPicture } from '../../src/schemas/section-kinds';
-import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { gridPictures } from '../../src/lib/design/picture-choice';
-import { categories, contentRoutes, pages, products, productsOf, settings } from '../fixtures/site-content';
+import { attribute, elements as elementsOf, type HtmlElement } from '../../src/lib/built/built-site.ts';
+import { findServedFile, listPages } from '../../src/integrations/built-files.ts';
+import { SHARE_CARD_PATH, pagePath } from '../../src/conventions/paths.ts';
+import { sectionsShown } from '../../src/lib/content/sample-values.ts';
+import { sectionPicture } from '../../src/schemas/section-kinds.ts';
+import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
+import { gridPictures } from '../../src/lib/design/picture-choice.ts';
+import { categories, contentRoutes, pages, products, productsOf, settings } from '../fixtures/site-content.ts';
 
 /** The stem of a picture's file as an entry names it (../../assets/products/pke.jpg → pke): Astro keeps it in the files it writes. */
 const stem = (photo: { src: unknown } | undefined) => (photo ? basename(String(photo.src), extname(String(photo.src))) : undefined);

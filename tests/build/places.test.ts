@@ -3,11 +3,11 @@
 // address leads to directions there in the phone's maps app; hours are written as people say
 // them; the JSON-LD gives the same positions and hours. Expectations come from the entries.
 import { describe, expect, it } from 'vitest';
-import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data';
-import { attribute, elements, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site';
-import { findServedFile } from '../../src/integrations/built-files';
-import { buildDate } from '../../src/conventions/build-date';
-import { keepPlaceNames } from '../../src/lib/design/typography';
+import { expectedClosedDay, expectedGeo, expectedHours } from '../fixtures/structured-data.ts';
+import { attribute, elements, textContent, type HtmlElement, type HtmlNode } from '../../src/lib/built/built-site.ts';
+import { findServedFile } from '../../src/integrations/built-files.ts';
+import { buildDate } from '../../src/conventions/build-date.ts';
+import { keepPlaceNames } from '../../src/lib/design/typography.ts';
 import {
   closedDaysShown,
   spokenClosedDay,
@@ -15,11 +15,11 @@ import {
   spokenHours,
   todaysHours,
   upcomingClosedDays,
-} from '../../src/conventions/opening-hours';
-import { officeClosedDays, regionCode } from '../../src/conventions/public-holidays';
-import { pagePath, placePath } from '../../src/conventions/paths';
-import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content';
+} from '../../src/conventions/opening-hours.ts';
+import { officeClosedDays, regionCode } from '../../src/conventions/public-holidays.ts';
+import { pagePath, placePath } from '../../src/conventions/paths.ts';
+import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
+import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content.ts';
 
 type JsonLd = Record<string, unknown>;
 const { headOffice } = settings;

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements } from '../../src/lib/built/built-site';
-import { DIST } from '../../scripts/lib/site-metrics';
-import { oldPaths, someOf } from '../fixtures/site-content';
+import { attribute, elements } from '../../src/lib/built/built-site.ts';
+import { DIST } from '../../scripts/lib/site-metrics.ts';
+import { oldPaths, someOf } from '../fixtures/site-content.ts';
 
 describe('pages at old addresses', () => {
   it.each(someOf(oldPaths, 'old address'))('%s has a page sending the visitor to %s', (from, to) => {

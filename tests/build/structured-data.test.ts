@@ -2,12 +2,12 @@
 // breadcrumb trail on every product page; the values come from the content the site was built
 // from. (The data is in the HTML as built: no browser is needed to read it.)
 import { describe, expect, it } from 'vitest';
-import { expectedPostalAddress } from '../fixtures/structured-data';
-import { attribute, textContent } from '../../src/lib/built/built-site';
-import { findServedFile } from '../../src/integrations/built-files';
-import { pagePath } from '../../src/conventions/paths';
-import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { categories, pages, products, settings, someOf } from '../fixtures/site-content';
+import { expectedPostalAddress } from '../fixtures/structured-data.ts';
+import { attribute, textContent } from '../../src/lib/built/built-site.ts';
+import { findServedFile } from '../../src/integrations/built-files.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
+import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
+import { categories, pages, products, settings, someOf } from '../fixtures/site-content.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import ConedoseCalculator, { type ShareCopy } from '../../src/islands/ConedoseCalculator';
+import ConedoseCalculator, { type ShareCopy } from '../../src/islands/ConedoseCalculator.tsx';
 import {
   DEFAULT_RECIPE,
   calculate,
@@ -11,7 +11,7 @@ import {
   herdDays,
   ratioFix,
   type Recipe,
-} from '../../src/lib/calculator/conedose';
+} from '../../src/lib/calculator/conedose.ts';
 
 // The calculator keeps each number with its unit by non-breaking spaces; its text is read here
 // with plain spaces, to compare with the messages src/lib/calculator/conedose.ts composes.

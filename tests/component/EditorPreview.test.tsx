@@ -5,11 +5,11 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours';
-import { keyFigures } from '../../src/lib/content/key-figures';
-import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
-import { PAGE_DATA_META } from '../../src/admin/page-data';
-import { sectionKinds, sectionPreviews, type PreviewPart } from '../../src/schemas/section-kinds';
+import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours.ts';
+import { keyFigures } from '../../src/lib/content/key-figures.ts';
+import { productFacts, readFactFields } from '../../src/lib/content/product-facts.ts';
+import { PAGE_DATA_META } from '../../src/admin/page-data.ts';
+import { sectionKinds, sectionPreviews, type PreviewPart } from '../../src/schemas/section-kinds.ts';
 
 type Template = (props: unknown) => ReturnType<typeof createElement>;
 const templates = new Map<string, Template>();
@@ -35,7 +35,7 @@ beforeAll(async () => {
       registerWidget: (name: string, _control: unknown, preview: unknown) => widgets.set(name, preview),
     },
   });
-  await import('../../src/admin/preview');
+  await import('../../src/admin/preview.ts');
   // The references are fetched as the editor opens.
   await new Promise((done) => setTimeout(done, 0));
 });

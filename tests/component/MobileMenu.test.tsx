@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import MobileMenu from '../../src/islands/MobileMenu';
-import { flattenNav, mainNav } from '../../src/lib/paths/navigation';
+import MobileMenu from '../../src/islands/MobileMenu.tsx';
+import { flattenNav, mainNav } from '../../src/lib/paths/navigation.ts';
 
 function renderMenu(currentPath = '/about-us') {
   render(<MobileMenu items={mainNav} currentPath={currentPath} />);

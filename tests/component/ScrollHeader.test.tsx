@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ScrollHeader from '../../src/islands/ScrollHeader';
+import ScrollHeader from '../../src/islands/ScrollHeader.tsx';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

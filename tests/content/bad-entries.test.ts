@@ -5,9 +5,9 @@
 // words (the loader checks each entry before Astro does). `astro sync` checks each entry; a case that only shows when entries meet (two
 // claiming one path) needs `astro build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inPool } from '../../scripts/lib/pool';
-import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
+import { inPool } from '../../scripts/lib/pool.ts';
+import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries.ts';
 
 const END_TO_END = [
   // A field missing from the schema ("Required").

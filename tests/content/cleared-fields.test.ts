@@ -11,10 +11,17 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { COLLECTIONS, COLLECTION_NAMES, SETTINGS_ID, definitionOf, schemaOutsideAstro, type CollectionName } from '../../src/collections';
-import { developerLine, refused, type ContentProblem } from '../../src/lib/content/content-problems';
-import { ENTRY_EXTENSIONS } from '../../src/lib/content/entry-format';
+import { copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  SETTINGS_ID,
+  definitionOf,
+  schemaOutsideAstro,
+  type CollectionName,
+} from '../../src/collections.ts';
+import { developerLine, refused, type ContentProblem } from '../../src/lib/content/content-problems.ts';
+import { ENTRY_EXTENSIONS } from '../../src/lib/content/entry-format.ts';
 
 type Data = Record<string, unknown>;
 type KeyPath = (string | number)[];

@@ -12,10 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
-import { VIEWPORTS } from '../../scripts/lib/quality';
-import { findServedFile } from '../../src/integrations/built-files';
-import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers.ts';
+import { VIEWPORTS } from '../../scripts/lib/quality.ts';
+import { findServedFile } from '../../src/integrations/built-files.ts';
+import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/new-entries');
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');

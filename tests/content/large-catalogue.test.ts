@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue';
-import { BASELINE_SITE } from '../../scripts/lib/output';
-import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits';
-import { listPages } from '../../src/integrations/built-files';
-import { pagePolicyProblems } from '../fixtures/page-policies';
+import { addGeneratedProducts } from '../../scripts/lib/generated-catalogue.ts';
+import { BASELINE_SITE } from '../../scripts/lib/output.ts';
+import { ROOT, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import { hostLimitProblems, summariseHostFiles } from '../../src/lib/built/host-limits.ts';
+import { listPages } from '../../src/integrations/built-files.ts';
+import { pagePolicyProblems } from '../fixtures/page-policies.ts';
 
 // More products than Cloudflare Pages takes static redirects (2,000, src/lib/built/host-limits.ts): a
 // rule per product would break the limit, so the rules must stay as many as today.

@@ -26,12 +26,12 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { COLLECTIONS, COLLECTION_NAMES } from '../../src/collections';
-import type { EntryFormat } from '../../src/lib/content/entry-format';
-import { ownFilePath } from '../../src/lib/paths/files';
-import { listEntryFiles } from '../../src/loaders/entry-files';
-import { readRecipes, takeStep, type Recipe, type Step } from '../lib/recipes';
+import { copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import { COLLECTIONS, COLLECTION_NAMES } from '../../src/collections.ts';
+import type { EntryFormat } from '../../src/lib/content/entry-format.ts';
+import { ownFilePath } from '../../src/lib/paths/files.ts';
+import { listEntryFiles } from '../../src/loaders/entry-files.ts';
+import { readRecipes, takeStep, type Recipe, type Step } from '../lib/recipes.ts';
 
 const recipes = readRecipes(readFileSync('docs/content.md', 'utf8'));
 const recipe = (name: string): Recipe => {

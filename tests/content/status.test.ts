@@ -12,9 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
-import { ROOT, applyEdit, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { findServedFile, listPages } from '../../src/integrations/built-files';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers.ts';
+import { ROOT, applyEdit, copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import { findServedFile, listPages } from '../../src/integrations/built-files.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 

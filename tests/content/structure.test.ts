@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { listPages } from '../../src/integrations/built-files';
+import { copyProject, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import { listPages } from '../../src/integrations/built-files.ts';
 
 let site: string;
 let build: AstroRun;

@@ -12,10 +12,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/host-server';
-import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project';
-import { developerLine, entryOfFile, type ContentProblem } from '../../src/lib/content/content-problems';
-import { editorFieldPath } from '../../src/conventions/paths';
+import { freePort } from '../../scripts/lib/host-server.ts';
+import { ROOT, copyProject, projectEnv, removeProject, runAstro, type AstroRun } from '../../scripts/lib/scratch-project.ts';
+import { developerLine, entryOfFile, type ContentProblem } from '../../src/lib/content/content-problems.ts';
+import { editorFieldPath } from '../../src/conventions/paths.ts';
 
 /** One change to a file of the copy: a line replaced, or text added at its end. */
 type Change = { file: string; find: string; with: string } | { file: string; append: string };

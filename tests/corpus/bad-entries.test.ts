@@ -9,12 +9,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/loaders/entry-files';
-import { contentProblems } from '../../src/validation/content';
-import { developerLine, refused } from '../../src/lib/content/content-problems';
-import { ROOT } from '../../scripts/lib/scratch-project';
-import { BASELINE_SITE } from '../../scripts/lib/output';
-import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries';
+import { CONTENT_DIR } from '../../src/loaders/entry-files.ts';
+import { contentProblems } from '../../src/validation/content.ts';
+import { developerLine, refused } from '../../src/lib/content/content-problems.ts';
+import { ROOT } from '../../scripts/lib/scratch-project.ts';
+import { BASELINE_SITE } from '../../scripts/lib/output.ts';
+import { applyCorpusEdit, badEntryCases } from '../fixtures/bad-entries.ts';
 
 const BASELINE_SITE_DIR = join(ROOT, BASELINE_SITE.contentDir, '..');
 let scratch: string;

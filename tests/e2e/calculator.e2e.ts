@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_RECIPE, calculate, format2, fromQuery } from '../../src/lib/calculator/conedose';
-import { pages } from '../fixtures/site-content';
+import { DEFAULT_RECIPE, calculate, format2, fromQuery } from '../../src/lib/calculator/conedose.ts';
+import { pages } from '../fixtures/site-content.ts';
 
 const PATH = '/conedose-calculator';
 const entry = pages.find(({ id }) => id === 'conedose-calculator')!;

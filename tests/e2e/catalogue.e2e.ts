@@ -3,9 +3,9 @@
 // the categories' order. Expectations come from the entries (tests/fixtures/site-content.ts), so
 // these hold for whatever the business publishes; the spec's own catalogue is tested in tests/spec.
 import { expect, test, type Page } from '@playwright/test';
-import { pagePath } from '../../src/conventions/paths';
-import { categories, listings, pages, products, productsOf, settings, someOf } from '../fixtures/site-content';
-import { expectCurrentTab as expectCurrentTabIn, openProductPage } from '../fixtures/product-page';
+import { pagePath } from '../../src/conventions/paths.ts';
+import { categories, listings, pages, products, productsOf, settings, someOf } from '../fixtures/site-content.ts';
+import { expectCurrentTab as expectCurrentTabIn, openProductPage } from '../fixtures/product-page.ts';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
 

@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyProject, removeProject } from '../../scripts/lib/scratch-project';
-import { startEditing, type Editing } from '../lib/editing';
-import { SCREENSHOTS, signIn } from '../fixtures/editor';
+import { copyProject, removeProject } from '../../scripts/lib/scratch-project.ts';
+import { startEditing, type Editing } from '../lib/editing.ts';
+import { SCREENSHOTS, signIn } from '../fixtures/editor.ts';
 
 let dir: string;
 let edit: Editing;

@@ -24,24 +24,24 @@ import { basename, dirname, join } from 'node:path';
 import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
-import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
-import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
-import { startEditing, type Editing } from '../lib/editing';
-import { uploadName, uploadStem } from '../../src/admin/upload-names';
-import { numberWord } from '../../src/lib/content/typed-counts';
-import { keyFigures } from '../../src/lib/content/key-figures';
-import { flattenNav } from '../../src/lib/paths/navigation';
-import { initials } from '../../src/lib/design/initials';
-import { focusClasses, focusOf, focusText } from '../../src/lib/design/focus';
-import { PLACES } from '../../src/lib/design/photo-places';
-import { EDITOR_PATH, GOING_LIVE_PATH, HOME_PAGE_ID, OFFLINE_PAGE_ID, editorFieldPath, pagePath } from '../../src/conventions/paths';
-import { pageForms } from '../../src/admin/config';
-import { buildDate } from '../../src/conventions/build-date';
-import { previewDays } from '../../src/lib/company/notices';
-import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
-import { productFacts, readFactFields } from '../../src/lib/content/product-facts';
-import { DAY_NAMES, spokenHours, type HoursRow } from '../../src/conventions/opening-hours';
+import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections.ts';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files.ts';
+import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project.ts';
+import { startEditing, type Editing } from '../lib/editing.ts';
+import { uploadName, uploadStem } from '../../src/admin/upload-names.ts';
+import { numberWord } from '../../src/lib/content/typed-counts.ts';
+import { keyFigures } from '../../src/lib/content/key-figures.ts';
+import { flattenNav } from '../../src/lib/paths/navigation.ts';
+import { initials } from '../../src/lib/design/initials.ts';
+import { focusClasses, focusOf, focusText } from '../../src/lib/design/focus.ts';
+import { PLACES } from '../../src/lib/design/photo-places.ts';
+import { EDITOR_PATH, GOING_LIVE_PATH, HOME_PAGE_ID, OFFLINE_PAGE_ID, editorFieldPath, pagePath } from '../../src/conventions/paths.ts';
+import { pageForms } from '../../src/admin/config.ts';
+import { buildDate } from '../../src/conventions/build-date.ts';
+import { previewDays } from '../../src/lib/company/notices.ts';
+import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels.ts';
+import { productFacts, readFactFields } from '../../src/lib/content/product-facts.ts';
+import { DAY_NAMES, spokenHours, type HoursRow } from '../../src/conventions/opening-hours.ts';
 import {
   PHONE_PHOTO,
   SCREENSHOTS,
@@ -53,7 +53,7 @@ import {
   publishAndSave,
   retype,
   uploadPhoto,
-} from '../fixtures/editor';
+} from '../fixtures/editor.ts';
 
 let dir: string;
 let edit: Editing;

@@ -3,11 +3,11 @@
 // error, nothing scrolls sideways on a phone, and screenshots of the home page and the calculator
 // at phone and desktop width go to test-results/engines/<engine>/ to be looked at.
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS } from '../../scripts/lib/quality';
-import { desktopNavLook, headerOverflow } from '../fixtures/page-probes';
-import { engineRoutes as ROUTES } from '../fixtures/site-content';
-import { videoSite } from '../fixtures/videos';
-import { pagePath } from '../../src/conventions/paths';
+import { VIEWPORTS } from '../../scripts/lib/quality.ts';
+import { desktopNavLook, headerOverflow } from '../fixtures/page-probes.ts';
+import { engineRoutes as ROUTES } from '../fixtures/site-content.ts';
+import { videoSite } from '../fixtures/videos.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
 
 /** The routes of this build that show a video (none while the content's videos are samples). */
 const VIDEO_ROUTES = new Set(videoSite.baseline ? [] : videoSite.pages.map(({ id }) => pagePath(id)));

@@ -7,11 +7,11 @@
 // group and one in neither (a product); every page opens it under the policy.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS, VIEWPORTS } from '../../scripts/lib/quality';
-import { watchForViolations } from '../fixtures/csp';
-import { smallTargets } from '../fixtures/page-probes';
-import { HOST_URL } from '../fixtures/servers';
-import { contentRoutes, products } from '../fixtures/site-content';
+import { AXE_TAGS, VIEWPORTS } from '../../scripts/lib/quality.ts';
+import { watchForViolations } from '../fixtures/csp.ts';
+import { smallTargets } from '../fixtures/page-probes.ts';
+import { HOST_URL } from '../fixtures/servers.ts';
+import { contentRoutes, products } from '../fixtures/site-content.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 const NOT_FOUND = '/no-such-paddock';

@@ -3,8 +3,8 @@
 // call button and a way to the products, and the home page leads on to what its content names.
 // Every expectation comes from the content (the settings, the home page entry, the products).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HOME_PAGE_ID } from '../../src/conventions/paths';
-import { pages, products, settings, testimonials } from '../fixtures/site-content';
+import { HOME_PAGE_ID } from '../../src/conventions/paths.ts';
+import { pages, products, settings, testimonials } from '../fixtures/site-content.ts';
 
 const TAP_TARGET_PX = 44;
 const home = pages.find(({ id }) => id === HOME_PAGE_ID)!.data;

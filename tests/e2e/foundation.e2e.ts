@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectedNav } from '../fixtures/routes';
-import { contentRoutes, oldPaths, pages, someOf } from '../fixtures/site-content';
-import { molassesNav } from '../../src/lib/paths/navigation';
+import { expectedNav } from '../fixtures/routes.ts';
+import { contentRoutes, oldPaths, pages, someOf } from '../fixtures/site-content.ts';
+import { molassesNav } from '../../src/lib/paths/navigation.ts';
 
 const PHONE = { width: 390, height: 844 };
 

@@ -4,9 +4,9 @@
 // and no failure on malformed or hostile requests.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { smoke, smokeReport } from '../../scripts/lib/smoke';
-import { contentRoutes, oldPaths } from '../fixtures/site-content';
-import { HOST_URL, PREVIEW_URL } from '../fixtures/servers';
+import { smoke, smokeReport } from '../../scripts/lib/smoke.ts';
+import { contentRoutes, oldPaths } from '../fixtures/site-content.ts';
+import { HOST_URL, PREVIEW_URL } from '../fixtures/servers.ts';
 
 const NOT_FOUND = '/no-such-paddock/feed';
 const SECURITY_HEADERS = {

@@ -4,8 +4,8 @@
 // focus reaching an island hydrates it at once. "Before hydration" is made certain by holding the
 // site's scripts back until the test lets them through.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { VIEWPORTS } from '../../scripts/lib/quality';
-import { listings } from '../fixtures/site-content';
+import { VIEWPORTS } from '../../scripts/lib/quality.ts';
+import { listings } from '../fixtures/site-content.ts';
 
 const CALCULATOR = '/conedose-calculator';
 const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="${component}"]`);

@@ -2,11 +2,11 @@
 // nothing moves when the islands take over from the server-rendered page.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { attribute } from '../../src/lib/built/built-site';
-import { listPages } from '../../src/integrations/built-files';
-import { DIST, readPage } from '../../scripts/lib/site-metrics';
-import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content';
-import { addressLines, emptyBesideRows, rowUsage } from '../fixtures/page-probes';
+import { attribute } from '../../src/lib/built/built-site.ts';
+import { listPages } from '../../src/integrations/built-files.ts';
+import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
+import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content.ts';
+import { addressLines, emptyBesideRows, rowUsage } from '../fixtures/page-probes.ts';
 
 const NARROW = { width: 320, height: 640 };
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);

@@ -7,12 +7,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
-import { startHost, type RunningHost } from '../../scripts/lib/host-server';
-import { DIST, findServedFile, pageScripts, readPage } from '../../scripts/lib/site-metrics';
-import { applyEdit, copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project';
-import { readSiteSettings } from '../../src/integrations/site-settings';
-import { listings, pages, products } from '../fixtures/site-content';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers.ts';
+import { startHost, type RunningHost } from '../../scripts/lib/host-server.ts';
+import { DIST, findServedFile, pageScripts, readPage } from '../../scripts/lib/site-metrics.ts';
+import { applyEdit, copyProject, removeProject, runAstro } from '../../scripts/lib/scratch-project.ts';
+import { readSiteSettings } from '../../src/integrations/site-settings.ts';
+import { listings, pages, products } from '../fixtures/site-content.ts';
 
 const titleOf = (id: string) => pages.find((page) => page.id === id)!.data.title;
 

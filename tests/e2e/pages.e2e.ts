@@ -5,15 +5,15 @@
 // Expectations come from the content (tests/fixtures/site-content.ts); the spec's own facts
 // ("12 staff cards", "since 1988") are tested against the baseline in tests/spec.
 import { test, expect, type Page } from '@playwright/test';
-import { fileUrl } from '../../src/lib/paths/files';
-import { isReservedPath, pagePath } from '../../src/conventions/paths';
-import { sectionsShown } from '../../src/lib/content/sample-values';
-import { initials } from '../../src/lib/design/initials';
-import { onceEach } from '../../src/lib/design/picture-choice';
-import type { SectionListName } from '../../src/schemas/section-kinds';
-import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content';
-import { BASELINE_URL } from '../fixtures/servers';
-import { pagesWithVideo, videoSite } from '../fixtures/videos';
+import { fileUrl } from '../../src/lib/paths/files.ts';
+import { isReservedPath, pagePath } from '../../src/conventions/paths.ts';
+import { sectionsShown } from '../../src/lib/content/sample-values.ts';
+import { initials } from '../../src/lib/design/initials.ts';
+import { onceEach } from '../../src/lib/design/picture-choice.ts';
+import type { SectionListName } from '../../src/schemas/section-kinds.ts';
+import { declarations, locations, pages, settings, staffByGroup, testimonials } from '../fixtures/site-content.ts';
+import { BASELINE_URL } from '../fixtures/servers.ts';
+import { pagesWithVideo, videoSite } from '../fixtures/videos.ts';
 
 // The calculator page is tested in calculator.e2e.ts; the offline and not-found pages are the site's own files.
 const contentPages = pages.filter(({ id }) => id !== 'conedose-calculator' && !isReservedPath(pagePath(id)));

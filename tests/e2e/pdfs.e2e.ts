@@ -2,8 +2,8 @@
 // from the site itself, not an address that cannot be reached. The product is the content's
 // calf-grower-like one: a spec sheet, a nutrition table and feeding guidelines.
 import { test, expect } from '@playwright/test';
-import { fileUrl } from '../../src/lib/paths/files';
-import { products, settings } from '../fixtures/site-content';
+import { fileUrl } from '../../src/lib/paths/files.ts';
+import { products, settings } from '../fixtures/site-content.ts';
 
 const product = products.find(({ data }) => data.specSheet && data.nutrition.length > 0 && data.feeding.length > 0);
 

@@ -9,9 +9,9 @@
 // business's photos (scripts/photo-site.ts).
 import { basename, extname } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { keyFigures } from '../../src/lib/content/key-figures';
-import { gridPictures, isSamplePicture } from '../../src/lib/design/picture-choice';
-import { categories, listings, pages, products, productsOf, staffByGroup } from '../fixtures/site-content';
+import { keyFigures } from '../../src/lib/content/key-figures.ts';
+import { gridPictures, isSamplePicture } from '../../src/lib/design/picture-choice.ts';
+import { categories, listings, pages, products, productsOf, staffByGroup } from '../fixtures/site-content.ts';
 
 type Product = (typeof products)[number];
 

@@ -6,8 +6,8 @@
 // product that is wrong. One PDF per layout is kept in test-results/print to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { comparison, keyFigures } from '../../src/lib/content/key-figures';
-import { listings, products, productsOf, settings, someOf } from '../fixtures/site-content';
+import { comparison, keyFigures } from '../../src/lib/content/key-figures.ts';
+import { listings, products, productsOf, settings, someOf } from '../fixtures/site-content.ts';
 
 const KEPT = 'test-results/print';
 

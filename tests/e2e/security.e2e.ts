@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { pagePath } from '../../src/conventions/paths';
-import { VIEWPORTS } from '../../scripts/lib/quality';
-import { watchForViolations } from '../fixtures/csp';
-import { HOST_URL, BASELINE_URL } from '../fixtures/servers';
-import { videoSite } from '../fixtures/videos';
+import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
+import { VIEWPORTS } from '../../scripts/lib/quality.ts';
+import { watchForViolations } from '../fixtures/csp.ts';
+import { HOST_URL, BASELINE_URL } from '../fixtures/servers.ts';
+import { videoSite } from '../fixtures/videos.ts';
 
 /** Answers the pages under `base` with the headers the build's _headers gives them, as the host would. */
 async function addHostHeaders(page: Page, base: string, dist: string) {

@@ -20,7 +20,7 @@
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows';
+import { CARD_ROW_LIMITS, cardRowClasses, type CardRowKind } from '../../src/lib/design/card-rows.ts';
 import {
   addressLines,
   gridsWithEveryCount,
@@ -29,10 +29,10 @@ import {
   phoneNumberFaults,
   splitFigures,
   splitPhrases,
-} from '../fixtures/page-probes';
-import { LONGEST_NUMBER, entryFigures } from '../fixtures/figures';
-import { pagePath } from '../../src/conventions/paths';
-import { contentRoutes, pages, products, someOf } from '../fixtures/site-content';
+} from '../fixtures/page-probes.ts';
+import { LONGEST_NUMBER, entryFigures } from '../fixtures/figures.ts';
+import { pagePath } from '../../src/conventions/paths.ts';
+import { contentRoutes, pages, products, someOf } from '../fixtures/site-content.ts';
 
 /** Widest first: a page opened at a phone's width and widened would keep pictures chosen for the phone. */
 const WIDTHS = [1280, 390, 320];

@@ -1,8 +1,8 @@
 // The office's editor for the browser tests: `npm run edit` (scripts/edit.ts) started in a scratch
 // copy of the project (scripts/lib/scratch-project.ts), on ports of its own.
 import { spawn } from 'node:child_process';
-import { freePort } from '../../scripts/lib/host-server';
-import { projectEnv } from '../../scripts/lib/scratch-project';
+import { freePort } from '../../scripts/lib/host-server.ts';
+import { projectEnv } from '../../scripts/lib/scratch-project.ts';
 
 /** `npm run edit` running in a scratch project: the editor at `base`/admin and the site's dev server. */
 export interface Editing {

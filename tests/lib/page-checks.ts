@@ -3,10 +3,10 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
-import { attribute, elements, textContent } from '../../src/lib/built/built-site';
-import { findServedFile, listPages } from '../../src/integrations/built-files';
-import { isEditorPath } from '../../src/conventions/paths';
-import { DIST, readPage, srcsetUrls, type ParsedPage } from '../../scripts/lib/site-metrics';
+import { attribute, elements, textContent } from '../../src/lib/built/built-site.ts';
+import { findServedFile, listPages } from '../../src/integrations/built-files.ts';
+import { isEditorPath } from '../../src/conventions/paths.ts';
+import { DIST, readPage, srcsetUrls, type ParsedPage } from '../../scripts/lib/site-metrics.ts';
 
 /** Scripts in <head> that block rendering: classic `<script src>` without defer or async. */
 export function renderBlockingScripts(page: ParsedPage): string[] {

@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, type CollectionName } from '../../src/collections';
-import type { FocusName } from '../../src/conventions/focus';
-import { focusClasses, focusOf, type Focus } from '../../src/lib/design/focus';
-import { rawEntries } from '../../src/loaders/prepare-entries';
-import { DIST_DIR } from '../../scripts/lib/output';
+import { COLLECTIONS, type CollectionName } from '../../src/collections.ts';
+import type { FocusName } from '../../src/conventions/focus.ts';
+import { focusClasses, focusOf, type Focus } from '../../src/lib/design/focus.ts';
+import { rawEntries } from '../../src/loaders/prepare-entries.ts';
+import { DIST_DIR } from '../../scripts/lib/output.ts';
 
 interface Aimed {
   entry: string;

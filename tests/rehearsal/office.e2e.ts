@@ -8,10 +8,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { copyProject, removeProject } from '../../scripts/lib/scratch-project';
-import { GOING_LIVE_PATH } from '../../src/conventions/paths';
-import { openEditorAt, phonePhoto, publishAndSave, retype, uploadPhoto } from '../fixtures/editor';
-import { startEditing, type Editing } from '../lib/editing';
+import { copyProject, removeProject } from '../../scripts/lib/scratch-project.ts';
+import { GOING_LIVE_PATH } from '../../src/conventions/paths.ts';
+import { openEditorAt, phonePhoto, publishAndSave, retype, uploadPhoto } from '../fixtures/editor.ts';
+import { startEditing, type Editing } from '../lib/editing.ts';
 
 let dir: string;
 let edit: Editing;

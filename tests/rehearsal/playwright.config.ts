@@ -2,7 +2,7 @@
 // scratch copy of its own, which the test starts; no built site, so none of the servers of the
 // project's playwright.config.ts.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers.ts';
 
 export default defineConfig({
   testDir: '.',

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../src/integrations/built-files';
-import { DIST, findServedFile } from '../../scripts/lib/site-metrics';
-import { REHEARSAL_REPO, structuralCases as cases } from '../fixtures/go-live';
-import { categories, contentRoutes, oldPaths, pausedProducts, products, productsOf } from '../fixtures/site-content';
+import { listPages } from '../../src/integrations/built-files.ts';
+import { DIST, findServedFile } from '../../scripts/lib/site-metrics.ts';
+import { REHEARSAL_REPO, structuralCases as cases } from '../fixtures/go-live.ts';
+import { categories, contentRoutes, oldPaths, pausedProducts, products, productsOf } from '../fixtures/site-content.ts';
 
 const html = (path: string) => readFileSync(findServedFile(path, DIST)!, 'utf8');
 const redirectLines = readFileSync(join(DIST, '_redirects'), 'utf8').split('\n');

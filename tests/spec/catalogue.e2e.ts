@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCurrentTab, openProductPage } from '../fixtures/product-page';
+import { expectCurrentTab, openProductPage } from '../fixtures/product-page.ts';
 
 // The catalogue and its figures as the specification gives them, written out independently of the
 // content files, against the baseline's build (tests/fixtures/baseline-site, dist-baseline/).

@@ -5,10 +5,10 @@
 // products: the content check only warns of it.)
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPathTable } from '../../src/validation/content';
-import { validatedEntries } from '../../src/loaders/validate-entries';
-import { readSiteSettings } from '../../src/integrations/site-settings';
-import { expectedRedirects } from '../fixtures/routes';
+import { readPathTable } from '../../src/validation/content.ts';
+import { validatedEntries } from '../../src/loaders/validate-entries.ts';
+import { readSiteSettings } from '../../src/integrations/site-settings.ts';
+import { expectedRedirects } from '../fixtures/routes.ts';
 
 describe('the spec\u2019s content', () => {
   it('answers exactly the old addresses of docs/requirements.md, each to its page', () => {

@@ -3,10 +3,10 @@
 // write each of its entries as the browser editor does (tests/fixtures/decap-format.ts).
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/collections';
-import { BASELINE_SITE } from '../../scripts/lib/output';
-import { editorFormat } from '../../scripts/lib/editor-format';
-import { decapSave, entriesIn } from '../fixtures/decap-format';
+import { COLLECTIONS } from '../../src/collections.ts';
+import { BASELINE_SITE } from '../../scripts/lib/output.ts';
+import { editorFormat } from '../../scripts/lib/editor-format.ts';
+import { decapSave, entriesIn } from '../fixtures/decap-format.ts';
 
 it('npm run format:content writes each entry of the baseline as the editor does', () => {
   const entries = entriesIn(BASELINE_SITE.contentDir);

@@ -2,8 +2,8 @@
 // content (tests/fixtures/baseline-site, dist-baseline/): each shows its heading and the spec's facts.
 // How any content renders (downloads, pictures, the video facade) is tested in tests/e2e.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { readSiteSettings } from '../../src/integrations/site-settings';
-import { BASELINE_SITE } from '../../scripts/lib/output';
+import { readSiteSettings } from '../../src/integrations/site-settings.ts';
+import { BASELINE_SITE } from '../../scripts/lib/output.ts';
 
 const settings = readSiteSettings(`${BASELINE_SITE.contentDir}/settings/site.yaml`);
 

@@ -2,7 +2,7 @@
 // (tests/fixtures/baseline-site, dist-baseline/): the 34 routes answer at exactly their path, the sitemap
 // lists exactly them, and every old address of the spec's table lands on its page.
 import { expect, test } from '@playwright/test';
-import { allRoutes, expectedRedirects } from '../fixtures/routes';
+import { allRoutes, expectedRedirects } from '../fixtures/routes.ts';
 
 test('the 34 routes of the spec answer 200 at exactly their path, each with one h1', async ({ page }) => {
   expect(allRoutes).toHaveLength(34);

@@ -1,10 +1,10 @@
 // How the site arranges the entries for its pages (src/lib/content/arrange.ts), on entries built
 // here with only the fields it reads.
 import { describe, expect, it } from 'vitest';
-import { arrangeCatalogue, arrangeCompany, arrangeNotices, arrangePages } from '../../src/lib/content/arrange';
-import type { Category, Product } from '../../src/schemas/catalogue';
-import { staffGroups, type Location, type StaffMember } from '../../src/schemas/company';
-import type { Settings } from '../../src/schemas/settings';
+import { arrangeCatalogue, arrangeCompany, arrangeNotices, arrangePages } from '../../src/lib/content/arrange.ts';
+import type { Category, Product } from '../../src/schemas/catalogue.ts';
+import { staffGroups, type Location, type StaffMember } from '../../src/schemas/company.ts';
+import type { Settings } from '../../src/schemas/settings.ts';
 
 const category = (id: string, order: number, cardOrder: number) => ({ id, data: { order, cardOrder } as Category });
 const product = (id: string, category: string, order: number, availability = 'on-sale') => ({

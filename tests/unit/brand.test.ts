@@ -2,7 +2,7 @@
 // for what CSS cannot reach (icons, the theme-color tag, the logo, the video panel). They must agree.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOURS } from '../../src/lib/design/brand';
+import { BRAND_COLOURS } from '../../src/lib/design/brand.ts';
 
 const css = readFileSync('src/styles/global.css', 'utf8');
 const token = (name: string) => css.match(new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1]?.toLowerCase();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDate, isDay } from '../../src/conventions/build-date';
+import { buildDate, isDay } from '../../src/conventions/build-date.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();

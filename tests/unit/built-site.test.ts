@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { init } from 'es-module-lexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleGraph } from '../../src/lib/built/built-site';
-import { findServedFile, moduleImports } from '../../src/integrations/built-files';
+import { moduleGraph } from '../../src/lib/built/built-site.ts';
+import { findServedFile, moduleImports } from '../../src/integrations/built-files.ts';
 
 // A built site of its own: an island that imports two shared chunks, one of which imports a third.
 let root: string;

@@ -3,7 +3,7 @@
 // grids out in the browser with the same classes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CARD_ROW_LIMITS, cardRowClasses, rowLayout, rowSizes, type CardRowKind } from '../../src/lib/design/card-rows';
+import { CARD_ROW_LIMITS, cardRowClasses, rowLayout, rowSizes, type CardRowKind } from '../../src/lib/design/card-rows.ts';
 
 const COUNTS = Array.from({ length: 12 }, (_, index) => index + 1);
 const LIMITS = [2, 3, 4, 5, 6];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allProductsTab, categoryBarTabs, type BarCategory } from '../../src/lib/paths/category-bar';
+import { allProductsTab, categoryBarTabs, type BarCategory } from '../../src/lib/paths/category-bar.ts';
 
 // Categories in bar order, as the data layer hands them to the bar; the shipped ones are checked end to end.
 const categories: BarCategory[] = [

@@ -24,7 +24,7 @@ import {
   round2,
   toQuery,
   type Recipe,
-} from '../../src/lib/calculator/conedose';
+} from '../../src/lib/calculator/conedose.ts';
 
 const recipe = (overrides: Partial<Recipe>): Recipe => ({ ...DEFAULT_RECIPE, ...overrides });
 

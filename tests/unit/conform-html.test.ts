@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conformHtml } from '../../src/lib/built/conform-html';
-import { cspHash, findInlineSources } from '../../src/lib/built/headers';
+import { conformHtml } from '../../src/lib/built/conform-html.ts';
+import { cspHash, findInlineSources } from '../../src/lib/built/headers.ts';
 
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const page = (head: string, body: string) =>

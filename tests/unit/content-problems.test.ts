@@ -6,16 +6,16 @@
 // on a content folder of this file's own (tests/fixtures/entries.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections';
-import { developerLine, entryOfFile, officeLine, problem, type ContentProblem } from '../../src/lib/content/content-problems';
-import { type Place } from '../../src/conventions/places';
-import { editorFieldPath } from '../../src/conventions/paths';
-import { contentProblems } from '../../src/validation/content';
-import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels';
-import { numberWord } from '../../src/lib/content/typed-counts';
-import { site } from '../fixtures/entries';
+import { collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections.ts';
+import { developerLine, entryOfFile, officeLine, problem, type ContentProblem } from '../../src/lib/content/content-problems.ts';
+import { type Place } from '../../src/conventions/places.ts';
+import { editorFieldPath } from '../../src/conventions/paths.ts';
+import { contentProblems } from '../../src/validation/content.ts';
+import { TEXT_FIELD, fieldLabels } from '../../src/schemas/labels.ts';
+import { numberWord } from '../../src/lib/content/typed-counts.ts';
+import { site } from '../fixtures/entries.ts';
 
-const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+const content = await vi.hoisted(async () => (await import('../fixtures/entries.ts')).contentFolder());
 afterAll(() => content.remove());
 beforeEach(() => content.reset());
 

@@ -8,7 +8,7 @@ import {
   seasonEnd,
   seasonPast,
   seasonYears,
-} from '../../src/lib/company/declarations';
+} from '../../src/lib/company/declarations.ts';
 
 describe('newestSeasonFirst', () => {
   it('puts the newest season first, and orders a season\u2019s declarations by their order', () => {

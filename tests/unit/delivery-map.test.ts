@@ -4,7 +4,7 @@
 import countries from 'world-atlas/countries-50m.json';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { LABEL, drawMap, mainland, simplify, type MapPlace } from '../../src/lib/company/delivery-map';
+import { LABEL, drawMap, mainland, simplify, type MapPlace } from '../../src/lib/company/delivery-map.ts';
 
 const world = countries as unknown as Topology;
 const land = mainland(world, 'New Zealand');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl } from '../../src/lib/company/directions';
+import { directionsUrl } from '../../src/lib/company/directions.ts';
 
 /** The destination a Maps URL asks for, as the maps app reads it. */
 const destinationOf = (url: string) => new URL(url).searchParams.get('destination');

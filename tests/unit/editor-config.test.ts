@@ -3,16 +3,16 @@
 // required ones, the same choices, and patterns that agree with the schemas on real and bad values.
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { TEST_OPTIONS, testEditorConfig } from '../fixtures/decap-format';
-import { toFields } from '../../src/admin/fields';
-import { HASH_DIGITS } from '../../src/admin/upload-names';
-import { HOME_PAGE_ID, PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths';
-import { flattenNav } from '../../src/lib/paths/navigation';
-import { editorConfig, pageForms } from '../../src/admin/config';
-import { FORM_WIDGETS } from '../../src/admin/form-checks';
-import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/prepare-entries';
-import { collectionDir } from '../../src/loaders/entry-files';
-import { staffGroups } from '../../src/schemas/company';
+import { TEST_OPTIONS, testEditorConfig } from '../fixtures/decap-format.ts';
+import { toFields } from '../../src/admin/fields.ts';
+import { HASH_DIGITS } from '../../src/admin/upload-names.ts';
+import { HOME_PAGE_ID, PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths.ts';
+import { flattenNav } from '../../src/lib/paths/navigation.ts';
+import { editorConfig, pageForms } from '../../src/admin/config.ts';
+import { FORM_WIDGETS } from '../../src/admin/form-checks.ts';
+import { PHOTO_DESCRIPTION_HINT } from '../../src/loaders/prepare-entries.ts';
+import { collectionDir } from '../../src/loaders/entry-files.ts';
+import { staffGroups } from '../../src/schemas/company.ts';
 import {
   COLLECTIONS,
   COLLECTION_NAMES,
@@ -20,9 +20,9 @@ import {
   definitionOf,
   withoutImagePipeline,
   type CollectionName,
-} from '../../src/collections';
-import { settingsSchema } from '../../src/schemas/settings';
-import { site } from '../fixtures/entries';
+} from '../../src/collections.ts';
+import { settingsSchema } from '../../src/schemas/settings.ts';
+import { site } from '../fixtures/entries.ts';
 
 type Field = Record<string, unknown> & {
   name: string;

@@ -10,12 +10,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, COLLECTION_NAMES, collectionSchema, withoutImagePipeline } from '../../src/collections';
-import { withoutEmptyValues } from '../../src/loaders/prepare-entries';
-import { takeEntryIdsFrom } from '../../src/schemas/common';
-import { editorFormat, fieldOrder, fromFile } from '../../scripts/lib/editor-format';
-import { decapSave, entriesIn, formOrder } from '../fixtures/decap-format';
-import { fileText, site } from '../fixtures/entries';
+import { COLLECTIONS, COLLECTION_NAMES, collectionSchema, withoutImagePipeline } from '../../src/collections.ts';
+import { withoutEmptyValues } from '../../src/loaders/prepare-entries.ts';
+import { takeEntryIdsFrom } from '../../src/schemas/common.ts';
+import { editorFormat, fieldOrder, fromFile } from '../../scripts/lib/editor-format.ts';
+import { decapSave, entriesIn, formOrder } from '../fixtures/decap-format.ts';
+import { fileText, site } from '../fixtures/entries.ts';
 
 describe('the content', () => {
   const entries = entriesIn('src/content');

@@ -3,9 +3,9 @@
 // site reads as left out (withoutEmptyValues, and the schemas' defaults), so the saved file and the
 // site agree, and the file reads as a person would write it.
 import { describe, expect, it } from 'vitest';
-import { emptyPaths, withoutPaths } from '../../src/admin/empty-fields';
-import { defaultValues } from '../../src/admin/field-defaults';
-import { withoutEmptyValues } from '../../src/loaders/prepare-entries';
+import { emptyPaths, withoutPaths } from '../../src/admin/empty-fields.ts';
+import { defaultValues } from '../../src/admin/field-defaults.ts';
+import { withoutEmptyValues } from '../../src/loaders/prepare-entries.ts';
 
 describe('emptyPaths', () => {
   const entry = {

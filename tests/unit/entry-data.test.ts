@@ -4,13 +4,13 @@
 // address is worked out from its category's entry, read from a content folder of this file's own
 // (tests/fixtures/entries.ts).
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { prepareEntries, rawEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/prepare-entries';
-import { validatedEntries } from '../../src/loaders/validate-entries';
-import { productSchema } from '../../src/schemas/catalogue';
-import { staffSchema } from '../../src/schemas/company';
-import { COLLECTION_NAMES, definitionOf, withoutImagePipeline } from '../../src/collections';
+import { prepareEntries, rawEntries, withPhotoDescriptions, withoutEmptyValues } from '../../src/loaders/prepare-entries.ts';
+import { validatedEntries } from '../../src/loaders/validate-entries.ts';
+import { productSchema } from '../../src/schemas/catalogue.ts';
+import { staffSchema } from '../../src/schemas/company.ts';
+import { COLLECTION_NAMES, definitionOf, withoutImagePipeline } from '../../src/collections.ts';
 
-const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+const content = await vi.hoisted(async () => (await import('../fixtures/entries.ts')).contentFolder());
 afterAll(() => content.remove());
 
 describe('withoutEmptyValues', () => {

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
-import { checkLinkedFiles } from '../../src/loaders/linked-files';
-import { checkMarkdownBody } from '../../src/lib/content/markdown-rules';
+import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files.ts';
+import { checkLinkedFiles } from '../../src/loaders/linked-files.ts';
+import { checkMarkdownBody } from '../../src/lib/content/markdown-rules.ts';
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'entries-'));

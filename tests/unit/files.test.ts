@@ -1,6 +1,6 @@
 // PDF addresses and the sizes their links show.
 import { describe, expect, it } from 'vitest';
-import { UPLOADED_FILES, fileUrl, formatFileSize, ownFilePath, uploadedFile } from '../../src/lib/paths/files';
+import { UPLOADED_FILES, fileUrl, formatFileSize, ownFilePath, uploadedFile } from '../../src/lib/paths/files.ts';
 
 describe('formatFileSize', () => {
   it('writes kilobytes below a thousand, then megabytes', () => {

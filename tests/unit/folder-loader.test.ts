@@ -8,13 +8,13 @@ import { EventEmitter } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { collectionSchema, withoutImagePipeline } from '../../src/collections';
-import { folderLoader } from '../../src/loaders/folder-loader';
-import { developerLine, officeLine } from '../../src/lib/content/content-problems';
-import { reportProblems, reportedProblems } from '../../src/loaders/reported-problems';
-import { site, type FixtureEntry } from '../fixtures/entries';
+import { collectionSchema, withoutImagePipeline } from '../../src/collections.ts';
+import { folderLoader } from '../../src/loaders/folder-loader.ts';
+import { developerLine, officeLine } from '../../src/lib/content/content-problems.ts';
+import { reportProblems, reportedProblems } from '../../src/loaders/reported-problems.ts';
+import { site, type FixtureEntry } from '../fixtures/entries.ts';
 
-const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+const content = await vi.hoisted(async () => (await import('../fixtures/entries.ts')).contentFolder());
 afterAll(() => content.remove());
 
 beforeEach(() => content.reset());

@@ -2,8 +2,8 @@
 // What the editor's form says before a save, in the build's words (src/admin/form-checks.ts), and
 // what its search finds in the words (src/admin/text-search-results.ts).
 import { describe, expect, it } from 'vitest';
-import { pathTaken, formerPathTaken, goneEntries, orderTaken, type FormChecks } from '../../src/admin/form-checks';
-import { findInTexts } from '../../src/admin/text-search-results';
+import { pathTaken, formerPathTaken, goneEntries, orderTaken, type FormChecks } from '../../src/admin/form-checks.ts';
+import { findInTexts } from '../../src/admin/text-search-results.ts';
 
 const checks: FormChecks = {
   paths: {

@@ -8,9 +8,9 @@ import {
   headersFile,
   headerRules,
   mergeInlineSources,
-} from '../../src/lib/built/headers';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { pageFileFor, pathServedFrom } from '../../src/lib/built/built-site';
+} from '../../src/lib/built/headers.ts';
+import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file.ts';
+import { pageFileFor, pathServedFrom } from '../../src/lib/built/built-site.ts';
 
 const none = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
 const videoHost = 'https://www.youtube-nocookie.com';

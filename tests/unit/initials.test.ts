@@ -1,6 +1,6 @@
 // The letters a staff card shows in place of a photo (src/lib/design/initials.ts).
 import { describe, expect, it } from 'vitest';
-import { initials } from '../../src/lib/design/initials';
+import { initials } from '../../src/lib/design/initials.ts';
 
 describe('initials', () => {
   it('takes the first letter of the first and last words', () => {

@@ -1,6 +1,6 @@
 // A product's key figures, from its own nutrition rows and feeding guidelines.
 import { describe, expect, it } from 'vitest';
-import { MAX_KEY_FIGURES, MOST_EMPTY, comparison, keyFigures, type ComparedFacts } from '../../src/lib/content/key-figures';
+import { MAX_KEY_FIGURES, MOST_EMPTY, comparison, keyFigures, type ComparedFacts } from '../../src/lib/content/key-figures.ts';
 
 const rows = (...labels: string[]) => labels.map((label, index) => ({ label, value: `${index + 1}` }));
 

@@ -2,11 +2,11 @@
 // Messages name a field as the editor's form does: its labels from the entry down, a list's item by its place.
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '../../src/schemas/catalogue';
-import { staffSchema } from '../../src/schemas/company';
-import { fieldLabels, ordinal } from '../../src/schemas/labels';
-import { pageSchema } from '../../src/schemas/pages';
-import { withoutImagePipeline } from '../../src/collections';
+import { productSchema } from '../../src/schemas/catalogue.ts';
+import { staffSchema } from '../../src/schemas/company.ts';
+import { fieldLabels, ordinal } from '../../src/schemas/labels.ts';
+import { pageSchema } from '../../src/schemas/pages.ts';
+import { withoutImagePipeline } from '../../src/collections.ts';
 
 const context = withoutImagePipeline;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byKeyPath, developerLine } from '../../src/lib/content/content-problems';
-import { listedNameProblems, nameGroups } from '../../src/lib/content/listed-names';
+import { byKeyPath, developerLine } from '../../src/lib/content/content-problems.ts';
+import { listedNameProblems, nameGroups } from '../../src/lib/content/listed-names.ts';
 
 const product = (name: string, category = 'dairy', availability?: string) => ({ data: { name, category, availability } });
 const text = (description: string) => ({ file: 'src/content/categories/dairy.yaml', data: { description } });

@@ -4,7 +4,7 @@
 // of this check.
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { redirects } from '../../src/lib/paths/redirects';
+import { redirects } from '../../src/lib/paths/redirects.ts';
 
 const PATHS_MODULE = 'src/conventions/paths.ts';
 

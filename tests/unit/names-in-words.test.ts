@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameFinder } from '../../src/lib/content/names-in-words';
+import { nameFinder } from '../../src/lib/content/names-in-words.ts';
 
 const find = (names: string[], text: string) => nameFinder(names, (name) => name)(text);
 

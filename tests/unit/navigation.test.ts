@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNav, groupHoldsPage, isCurrentPage, isNavGroup, mainNav, molassesNav, type NavGroup } from '../../src/lib/paths/navigation';
-import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/browser/scroll-header';
-import { expectedNav } from '../fixtures/routes';
+import {
+  flattenNav,
+  groupHoldsPage,
+  isCurrentPage,
+  isNavGroup,
+  mainNav,
+  molassesNav,
+  type NavGroup,
+} from '../../src/lib/paths/navigation.ts';
+import { isHeaderCompact, COMPACT_HEADER_THRESHOLD_PX } from '../../src/lib/browser/scroll-header.ts';
+import { expectedNav } from '../fixtures/routes.ts';
 
 describe('navigation data', () => {
   it('lists the spec navigation in order, Resources holding its two pages', () => {

@@ -2,8 +2,8 @@
 // Notices: the schema's days and placement, which notices are current on a given day, which a page
 // shows, and the build's day in New Zealand.
 import { describe, expect, it } from 'vitest';
-import { currentNotices, noticesFor, previewDays } from '../../src/lib/company/notices';
-import { NOTICE_LENGTH, noticeSchema } from '../../src/schemas/notices';
+import { currentNotices, noticesFor, previewDays } from '../../src/lib/company/notices.ts';
+import { NOTICE_LENGTH, noticeSchema } from '../../src/schemas/notices.ts';
 
 const problems = (value: unknown): string[] => {
   const result = noticeSchema.safeParse(value);

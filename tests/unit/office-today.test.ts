@@ -3,8 +3,8 @@
 // The line under the header, rendered as a build on each kind of day makes it: the build's day
 // (SITE_BUILD_DATE) decides it. What each kind of day says is tests/unit/opening-hours.test.ts's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { spokenDate, todaysHours, type HoursRow } from '../../src/conventions/opening-hours';
-import { officeClosedDays } from '../../src/conventions/public-holidays';
+import { spokenDate, todaysHours, type HoursRow } from '../../src/conventions/opening-hours.ts';
+import { officeClosedDays } from '../../src/conventions/public-holidays.ts';
 
 const officeHours: HoursRow[] = [
   { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' },

@@ -13,7 +13,7 @@ import {
   upcomingClosedDays,
   type ClosedDay,
   type HoursRow,
-} from '../../src/conventions/opening-hours';
+} from '../../src/conventions/opening-hours.ts';
 
 // The page's text keeps figures and their am/pm together with non-breaking spaces and word joiners; the tests read it plainly.
 const plain = (text: string) => text.replaceAll('\u00a0', ' ').replaceAll('\u2060', '');

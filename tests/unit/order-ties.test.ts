@@ -2,8 +2,8 @@
 // Orders without ties: two entries of one list at one order are refused, naming both entries,
 // the list and the field; the same order in two different lists is fine.
 import { describe, expect, it } from 'vitest';
-import { developerLine } from '../../src/lib/content/content-problems';
-import { checkOrderTies, type OrderedCollections } from '../../src/lib/content/order-ties';
+import { developerLine } from '../../src/lib/content/content-problems.ts';
+import { checkOrderTies, type OrderedCollections } from '../../src/lib/content/order-ties.ts';
 
 /** What checkOrderTies refuses, as the build prints it. */
 const ties = (collections: OrderedCollections) => checkOrderTies(collections).map(developerLine).join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byOrder, listingOrder } from '../../src/lib/content/order';
+import { byOrder, listingOrder } from '../../src/lib/content/order.ts';
 
 describe('the order of lists', () => {
   it('puts the lower order first', () => {

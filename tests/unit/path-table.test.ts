@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pathTableWith, pathTable } from '../../src/lib/paths/path-table';
-import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems';
-import type { PathEntries } from '../../src/lib/paths/route-claims';
-import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects';
+import { pathTableWith, pathTable } from '../../src/lib/paths/path-table.ts';
+import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems.ts';
+import type { PathEntries } from '../../src/lib/paths/route-claims.ts';
+import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects.ts';
 
 /** An entry's field, placed by its file and key path alone, as the checks place it without the forms. */
 const at = (file: string, keyPath: string) => ({ file, keyPath: keyPath.split('.') });

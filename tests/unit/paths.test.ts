@@ -17,7 +17,7 @@ import {
   pagePath,
   restParam,
   productPath,
-} from '../../src/conventions/paths';
+} from '../../src/conventions/paths.ts';
 
 describe('pages with a route file of their own', () => {
   // Every .astro file in src/pages without parameters that shows a page's copy, as the list names it.

@@ -1,7 +1,7 @@
 // The PDF writer, read back as a PDF reader would: the header, the cross-reference table's
 // offsets, the one page and the text on it.
 import { describe, expect, it } from 'vitest';
-import { writePdf } from '../../src/lib/company/pdf-document';
+import { writePdf } from '../../src/lib/company/pdf-document.ts';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 

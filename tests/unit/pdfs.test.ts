@@ -1,12 +1,12 @@
 // Which PDFs the site serves itself, the samples it makes for those still marked as samples, and
 // the sheets' words, taken from the entries they stand in for.
 import { describe, expect, it } from 'vitest';
-import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs';
-import { productFacts } from '../../src/lib/content/product-facts';
-import type { Product } from '../../src/schemas/catalogue';
-import type { Page } from '../../src/schemas/pages';
-import type { Declaration } from '../../src/schemas/resources';
-import type { Settings } from '../../src/schemas/settings';
+import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs.ts';
+import { productFacts } from '../../src/lib/content/product-facts.ts';
+import type { Product } from '../../src/schemas/catalogue.ts';
+import type { Page } from '../../src/schemas/pages.ts';
+import type { Declaration } from '../../src/schemas/resources.ts';
+import type { Settings } from '../../src/schemas/settings.ts';
 
 const settings = {
   name: 'Fixture Feeds',

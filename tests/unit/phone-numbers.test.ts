@@ -3,7 +3,7 @@
 // the same numbers; and a link dials a free phone as written, every other number as +64.
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { dialledNumber, phonePattern } from '../../src/conventions/phone-numbers';
+import { dialledNumber, phonePattern } from '../../src/conventions/phone-numbers.ts';
 
 /** What the library alone says of a typed number: a valid number of New Zealand's. */
 const libraryTakes = (typed: string) => isValidPhoneNumber(typed, 'NZ') && parsePhoneNumberFromString(typed, 'NZ')?.country === 'NZ';

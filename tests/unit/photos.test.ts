@@ -4,12 +4,19 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FOCUS_NAMES, FOCUS_POINTS } from '../../src/conventions/focus';
-import { categoryIconSvg } from '../../src/lib/design/category-icons';
-import { focusClasses, focusGravity, focusOf, focusText } from '../../src/lib/design/focus';
-import { PLACES, neededSize, photoWarnings, widthsFor } from '../../src/lib/design/photo-places';
-import { contrastWithWhite, gridPictures, isSamplePicture, onceEach, panelGround, showsPhotos } from '../../src/lib/design/picture-choice';
-import { PHOTO_PLACES } from '../../src/schemas/common';
+import { FOCUS_NAMES, FOCUS_POINTS } from '../../src/conventions/focus.ts';
+import { categoryIconSvg } from '../../src/lib/design/category-icons.ts';
+import { focusClasses, focusGravity, focusOf, focusText } from '../../src/lib/design/focus.ts';
+import { PLACES, neededSize, photoWarnings, widthsFor } from '../../src/lib/design/photo-places.ts';
+import {
+  contrastWithWhite,
+  gridPictures,
+  isSamplePicture,
+  onceEach,
+  panelGround,
+  showsPhotos,
+} from '../../src/lib/design/picture-choice.ts';
+import { PHOTO_PLACES } from '../../src/schemas/common.ts';
 
 describe('a focus', () => {
   it('is the middle when none is set', () => {

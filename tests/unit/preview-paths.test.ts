@@ -3,11 +3,11 @@
 // production build has no such addresses. The entries are read, with the addresses the site works
 // out for them, from a content folder of this file's own (tests/fixtures/entries.ts).
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isPreviewBuild, previewPaths } from '../../src/lib/paths/preview-paths';
-import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths';
-import { readSite } from '../../src/validation/content';
+import { isPreviewBuild, previewPaths } from '../../src/lib/paths/preview-paths.ts';
+import { PREVIEW_PREFIX, pagePath } from '../../src/conventions/paths.ts';
+import { readSite } from '../../src/validation/content.ts';
 
-const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+const content = await vi.hoisted(async () => (await import('../fixtures/entries.ts')).contentFolder());
 afterAll(() => content.remove());
 
 describe('previewPaths', () => {

@@ -10,7 +10,7 @@ import {
   printColours,
   printedFigure,
   type DrawnProduct,
-} from '../../scripts/lib/product-drawing';
+} from '../../scripts/lib/product-drawing.ts';
 
 const product = (id: string, data: Partial<DrawnProduct> = {}): DrawnProduct => ({
   id,

@@ -3,7 +3,7 @@
 // field leaves out, and the types that keep a block from going undrawn (`npm run typecheck` holds the
 // lines marked as expected type errors: each must stay one).
 import { describe, expect, it } from 'vitest';
-import { productFacts, readFactFields, type FactDeclaration, type ProductFactFields } from '../../src/lib/content/product-facts';
+import { productFacts, readFactFields, type FactDeclaration, type ProductFactFields } from '../../src/lib/content/product-facts.ts';
 
 const none = readFactFields({ table: () => [], list: () => [] });
 const full: ProductFactFields = {

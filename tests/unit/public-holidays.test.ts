@@ -2,12 +2,12 @@
 // holiday library, its region's anniversary day, the days the office types and the holidays it
 // opens on; and the same days in the business details for search engines and beside the hours.
 import { describe, expect, it } from 'vitest';
-import { closedDaysShown, spokenClosedDay, type Weekday } from '../../src/conventions/opening-hours';
-import { holidayNames, officeClosedDays, publicHolidays, regionCode, ANNIVERSARY } from '../../src/conventions/public-holidays';
-import { localBusiness } from '../../src/lib/company/structured-data';
-import { settingsSchema } from '../../src/schemas/settings';
-import { withoutImagePipeline } from '../../src/collections';
-import { settings as settingsEntry } from '../fixtures/entries';
+import { closedDaysShown, spokenClosedDay, type Weekday } from '../../src/conventions/opening-hours.ts';
+import { holidayNames, officeClosedDays, publicHolidays, regionCode, ANNIVERSARY } from '../../src/conventions/public-holidays.ts';
+import { localBusiness } from '../../src/lib/company/structured-data.ts';
+import { settingsSchema } from '../../src/schemas/settings.ts';
+import { withoutImagePipeline } from '../../src/collections.ts';
+import { settings as settingsEntry } from '../fixtures/entries.ts';
 
 const weekdays = { days: ['mon', 'tue', 'wed', 'thu', 'fri'] satisfies Weekday[] as Weekday[], opens: '07:30', closes: '17:00' };
 

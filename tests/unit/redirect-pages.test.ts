@@ -1,9 +1,9 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attribute, elements, textContent } from '../../src/lib/built/built-site';
-import { findInlineSources } from '../../src/lib/built/headers';
-import { redirectPage } from '../../src/lib/paths/redirect-page';
-import { pageFileFor } from '../../src/lib/built/built-site';
+import { attribute, elements, textContent } from '../../src/lib/built/built-site.ts';
+import { findInlineSources } from '../../src/lib/built/headers.ts';
+import { redirectPage } from '../../src/lib/paths/redirect-page.ts';
+import { pageFileFor } from '../../src/lib/built/built-site.ts';
 
 const site = { url: 'https://www.southlandstockfeed.example', name: 'Southland Stockfeed & Molasses' };
 

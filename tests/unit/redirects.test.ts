@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/paths/redirects';
+import { entryRedirects, hostRedirectsFile, redirectMap, redirects } from '../../src/lib/paths/redirects.ts';
 
 describe('redirect table', () => {
   const table = [

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The editor's delete confirmation names the entries that point to the one being deleted.
 import { describe, expect, it } from 'vitest';
-import { deleteWarning } from '../../src/admin/delete-message';
-import { countedIn, featuredAlone, namedIn, referrers, relations } from '../../src/admin/references';
-import { COLLECTION_NAMES } from '../../src/collections';
-import { site } from '../fixtures/entries';
+import { deleteWarning } from '../../src/admin/delete-message.ts';
+import { countedIn, featuredAlone, namedIn, referrers, relations } from '../../src/admin/references.ts';
+import { COLLECTION_NAMES } from '../../src/collections.ts';
+import { site } from '../fixtures/entries.ts';
 
 describe('referrers', () => {
   const fields = relations(COLLECTION_NAMES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/lib/paths/route-claims';
+import { routeTable } from '../../src/lib/paths/route-claims.ts';
 
 describe('routeTable', () => {
   const claim = (path: string, file: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldSamples, holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values';
+import { heldSamples, holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values.ts';
 
 const text = { type: 'text' as const };
 const video = (id: string) => ({ type: 'video' as const, video: { id } });

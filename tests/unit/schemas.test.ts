@@ -4,7 +4,7 @@
 // schemas read no folder.
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { categorySchema, productSchema } from '../../src/schemas/catalogue';
+import { categorySchema, productSchema } from '../../src/schemas/catalogue.ts';
 import {
   LIMITS,
   MAX_ITEMS,
@@ -20,14 +20,14 @@ import {
   takeEntryIdsFrom,
   text,
   video,
-} from '../../src/schemas/common';
-import { locationSchema, staffSchema } from '../../src/schemas/company';
-import { pageSchema } from '../../src/schemas/pages';
-import { sectionKinds } from '../../src/schemas/section-kinds';
-import { declarationSchema, testimonialSchema } from '../../src/schemas/resources';
-import { settingsSchema } from '../../src/schemas/settings';
-import { withoutImagePipeline } from '../../src/collections';
-import { site, type FixtureEntry } from '../fixtures/entries';
+} from '../../src/schemas/common.ts';
+import { locationSchema, staffSchema } from '../../src/schemas/company.ts';
+import { pageSchema } from '../../src/schemas/pages.ts';
+import { sectionKinds } from '../../src/schemas/section-kinds.ts';
+import { declarationSchema, testimonialSchema } from '../../src/schemas/resources.ts';
+import { settingsSchema } from '../../src/schemas/settings.ts';
+import { withoutImagePipeline } from '../../src/collections.ts';
+import { site, type FixtureEntry } from '../fixtures/entries.ts';
 
 // Outside Astro, a photo's path is checked as text; the build resolves it to an image.
 const context = withoutImagePipeline;

@@ -1,9 +1,9 @@
 // What each kind of section lends its page and links to, and the component that draws it (src/schemas/section-kinds.ts).
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sectionComponentFile, sectionKinds, sectionLinks, sectionPicture, sectionPreviews } from '../../src/schemas/section-kinds';
-import { withoutImagePipeline } from '../../src/collections';
-import type { Section } from '../../src/schemas/section-kinds';
+import { sectionComponentFile, sectionKinds, sectionLinks, sectionPicture, sectionPreviews } from '../../src/schemas/section-kinds.ts';
+import { withoutImagePipeline } from '../../src/collections.ts';
+import type { Section } from '../../src/schemas/section-kinds.ts';
 
 // Only the fields the rules read are filled in.
 const section = (fields: Record<string, unknown>) => fields as unknown as Section;

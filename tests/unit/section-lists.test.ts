@@ -1,7 +1,7 @@
 // The items a list section shows (src/data/section-lists.ts), on a few entries built here: what the
 // page draws, and whether the section is left out.
 import { describe, expect, it } from 'vitest';
-import { sectionListItems, type ListSource } from '../../src/data/section-lists';
+import { sectionListItems, type ListSource } from '../../src/data/section-lists.ts';
 
 // Only the fields the lists read are filled in; the rest of each entry does not matter here.
 const testimonial = (id: string, featuredOn: string[]) => ({ id, collection: 'testimonials', data: { quote: id, featuredOn } });

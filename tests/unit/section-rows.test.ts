@@ -1,8 +1,8 @@
 // Which sections share a row on a wide screen (src/lib/content/section-rows.ts).
 import { describe, expect, it } from 'vitest';
-import { isSingleColumn, sectionLines } from '../../src/schemas/section-kinds';
-import { sectionRows } from '../../src/lib/content/section-rows';
-import type { Section } from '../../src/schemas/section-kinds';
+import { isSingleColumn, sectionLines } from '../../src/schemas/section-kinds.ts';
+import { sectionRows } from '../../src/lib/content/section-rows.ts';
+import type { Section } from '../../src/schemas/section-kinds.ts';
 
 // Only the fields the rule reads are filled in.
 const section = (fields: Record<string, unknown>) => fields as unknown as Section;

@@ -1,6 +1,6 @@
 // The card a shared link shows when the settings name no site picture (src/lib/design/share-card.ts).
 import { describe, expect, it } from 'vitest';
-import { SHARE_CARD_SIZE, nameLines, shareCardAlt, shareCardSvg } from '../../src/lib/design/share-card';
+import { SHARE_CARD_SIZE, nameLines, shareCardAlt, shareCardSvg } from '../../src/lib/design/share-card.ts';
 
 const facts = { name: 'Gore & Districts Feed <Co>', foundedYear: 1961, freePhone: { display: '0800 123 456' } };
 /** The words printed on the card, line by line. */

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteProblems, type SiteEntries } from '../../src/lib/content/site-rules';
-import { developerLine } from '../../src/lib/content/content-problems';
-import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs';
-import { pathTable } from '../../src/lib/paths/path-table';
-import type { PathEntries } from '../../src/lib/paths/route-claims';
-import { redirects as fixedRedirects } from '../../src/lib/paths/redirects';
-import type { Settings } from '../../src/schemas/settings';
+import { siteProblems, type SiteEntries } from '../../src/lib/content/site-rules.ts';
+import { developerLine } from '../../src/lib/content/content-problems.ts';
+import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs.ts';
+import { pathTable } from '../../src/lib/paths/path-table.ts';
+import type { PathEntries } from '../../src/lib/paths/route-claims.ts';
+import { redirects as fixedRedirects } from '../../src/lib/paths/redirects.ts';
+import type { Settings } from '../../src/schemas/settings.ts';
 
 // Entries as the content layer gives them, built here with only the fields the checks read.
 type Entries = PathEntries;

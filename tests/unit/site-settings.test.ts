@@ -3,10 +3,10 @@
 // sitemap, the video host for _headers): the content folder's settings file, validated with the
 // settings collection's schema. Read from a content folder of this file's own (tests/fixtures/entries.ts).
 import { afterAll, expect, it, vi } from 'vitest';
-import { SETTINGS_FILE, readSiteSettings } from '../../src/integrations/site-settings';
-import { settings } from '../fixtures/entries';
+import { SETTINGS_FILE, readSiteSettings } from '../../src/integrations/site-settings.ts';
+import { settings } from '../fixtures/entries.ts';
 
-const content = await vi.hoisted(async () => (await import('../fixtures/entries')).contentFolder());
+const content = await vi.hoisted(async () => (await import('../fixtures/entries.ts')).contentFolder());
 afterAll(() => content.remove());
 
 it('reads the settings file of the content folder, phones in their dialling form, without the picture', () => {

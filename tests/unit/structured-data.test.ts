@@ -1,13 +1,13 @@
 // @vitest-environment node
 // (Astro compiles .astro files for the server only, so the component test needs the node environment.)
 import { describe, expect, it } from 'vitest';
-import { expectedClosedDay, expectedGeo, expectedHours, expectedPostalAddress } from '../fixtures/structured-data';
-import type { Weekday } from '../../src/conventions/opening-hours';
-import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/company/structured-data';
-import { locationSchema } from '../../src/schemas/company';
-import { settingsSchema } from '../../src/schemas/settings';
-import { withoutImagePipeline } from '../../src/collections';
-import { location, settings as settingsEntry } from '../fixtures/entries';
+import { expectedClosedDay, expectedGeo, expectedHours, expectedPostalAddress } from '../fixtures/structured-data.ts';
+import type { Weekday } from '../../src/conventions/opening-hours.ts';
+import { breadcrumbList, jsonLdText, localBusiness } from '../../src/lib/company/structured-data.ts';
+import { locationSchema } from '../../src/schemas/company.ts';
+import { settingsSchema } from '../../src/schemas/settings.ts';
+import { withoutImagePipeline } from '../../src/collections.ts';
+import { location, settings as settingsEntry } from '../fixtures/entries.ts';
 
 const settings = settingsSchema(withoutImagePipeline).parse(settingsEntry('site').data);
 

@@ -3,9 +3,9 @@
 // holds it: no `List [ … ]`, no stored value of a choice, no field's key. Checked on the editor's own
 // configuration, so a list added to a schema is worded too.
 import { describe, expect, it } from 'vitest';
-import { rowWords, type RowField } from '../../src/admin/summary-words';
-import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours';
-import { testEditorConfig } from '../fixtures/decap-format';
+import { rowWords, type RowField } from '../../src/admin/summary-words.ts';
+import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours.ts';
+import { testEditorConfig } from '../fixtures/decap-format.ts';
 
 const config = testEditorConfig([{ id: 'dairy', title: 'Dairy Feed' }]);
 

@@ -1,8 +1,8 @@
 // "Text us" (src/lib/company/text-message.ts): the office's words with the product's name in them,
 // in an sms: link both iPhones and Android phones open with the message written.
 import { describe, expect, it } from 'vitest';
-import { textMessage, textMessageHref } from '../../src/lib/company/text-message';
-import { mobilePhone } from '../../src/schemas/common';
+import { textMessage, textMessageHref } from '../../src/lib/company/text-message.ts';
+import { mobilePhone } from '../../src/schemas/common.ts';
 
 const mobile = mobilePhone.parse('027 555 0100');
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A count typed by hand ("seven depots") is named when the site's own count differs.
 import { describe, expect, it } from 'vitest';
-import { wrongCounts } from '../../src/lib/content/typed-counts';
+import { wrongCounts } from '../../src/lib/content/typed-counts.ts';
 
 describe('wrongCounts', () => {
   const text = 'Molasses from seven depots, from North Port to Winton. Our 7 molasses depots and Seven\u00a0Depots.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRuns, figuresKeptWhole, keepPlaceNames, keepTogether } from '../../src/lib/design/typography';
+import { figureRuns, figuresKeptWhole, keepPlaceNames, keepTogether } from '../../src/lib/design/typography.ts';
 
 describe('keepTogether', () => {
   it('keeps a number with its unit, a ratio whole and a range unbroken', () => {

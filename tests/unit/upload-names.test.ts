@@ -2,7 +2,7 @@
 // The editor's upload guard (src/admin/uploads.ts) names each upload, picture or PDF, after its
 // entry and field and its contents, and knows an iPhone's HEIC photo by its name or type.
 import { describe, expect, it } from 'vitest';
-import { HASH_DIGITS, HEIC_REFUSED, isHeic, preparedUploads, uploadName, uploadStem } from '../../src/admin/upload-names';
+import { HASH_DIGITS, HEIC_REFUSED, isHeic, preparedUploads, uploadName, uploadStem } from '../../src/admin/upload-names.ts';
 
 const hashOf = (digit: string) => digit.repeat(64);
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { FULL_STEPS } from '../../scripts/lib/test-steps';
+import { FULL_STEPS } from '../../scripts/lib/test-steps.ts';
 
 const workflow = parse(readFileSync('.github/workflows/content.yml', 'utf8')) as {
   on: Record<string, unknown>;

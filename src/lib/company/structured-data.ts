@@ -1,11 +1,11 @@
 // JSON-LD for search engines (schema.org): the business, from the site settings, and breadcrumb
 // trails. Pure builders; src/components/JsonLd.astro writes the result into a page.
-import type { SettingsFacts } from '../../schemas/settings';
-import type { Location } from '../../schemas/company';
-import type { Position } from './directions';
-import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from '../../conventions/opening-hours';
-import { officeClosedDays } from '../../conventions/public-holidays';
-import { HOME_PATH } from '../../conventions/paths';
+import type { SettingsFacts } from '../../schemas/settings.ts';
+import type { Location } from '../../schemas/company.ts';
+import type { Position } from './directions.ts';
+import { openingHoursSpecification, upcomingClosedDays, type HoursRow } from '../../conventions/opening-hours.ts';
+import { officeClosedDays } from '../../conventions/public-holidays.ts';
+import { HOME_PATH } from '../../conventions/paths.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -3,8 +3,8 @@
 // environment (docs/editor.md).
 import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';
-import { editorConfig } from '../../admin/config';
-import { getSite } from '../../data/site';
+import { editorConfig } from '../../admin/config.ts';
+import { getSite } from '../../data/site.ts';
 
 export const GET: APIRoute = async ({ request }) => {
   const { settings, categories, pages, counts } = await getSite();

@@ -4,15 +4,15 @@
 // path and order taken, for the form's checks before a save (src/admin/form-checks.ts); and
 // the counts the preview fills in. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
-import { pageForms } from '../../admin/config';
-import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references';
-import { COLLECTION_NAMES, type CollectionName } from '../../collections';
-import { getSite } from '../../data/site';
-import { formerTakenWords, listedTwiceWords, formerPathWords, takenWords } from '../../lib/paths/path-table';
-import { officeField } from '../../lib/content/content-problems';
-import { listPlaces } from '../../lib/content/order-ties';
-import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts';
-import { PATH_FIELDS } from '../../lib/paths/route-claims';
+import { pageForms } from '../../admin/config.ts';
+import { countedIn, featuredAlone, namedIn, referrers, relations, type EditorReferences } from '../../admin/references.ts';
+import { COLLECTION_NAMES, type CollectionName } from '../../collections.ts';
+import { getSite } from '../../data/site.ts';
+import { formerTakenWords, listedTwiceWords, formerPathWords, takenWords } from '../../lib/paths/path-table.ts';
+import { officeField } from '../../lib/content/content-problems.ts';
+import { listPlaces } from '../../lib/content/order-ties.ts';
+import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts.ts';
+import { PATH_FIELDS } from '../../lib/paths/route-claims.ts';
 
 export const GET: APIRoute = async () => {
   const site = await getSite();

@@ -2,12 +2,12 @@
 // the field's name as the office knows it and the address that opens the form at it, for the
 // editor's search (src/admin/text-search.ts): Decap's own searches only the names. Built with the site; under `npm run edit` it follows each save.
 import type { APIRoute } from 'astro';
-import type { EditorText } from '../../admin/text-search-results';
-import { COLLECTION_NAMES } from '../../collections';
-import { getSite } from '../../data/site';
-import { officeField } from '../../lib/content/content-problems';
-import { wordsOf } from '../../lib/content/typed-counts';
-import { editorFieldPath } from '../../conventions/paths';
+import type { EditorText } from '../../admin/text-search-results.ts';
+import { COLLECTION_NAMES } from '../../collections.ts';
+import { getSite } from '../../data/site.ts';
+import { officeField } from '../../lib/content/content-problems.ts';
+import { wordsOf } from '../../lib/content/typed-counts.ts';
+import { editorFieldPath } from '../../conventions/paths.ts';
 
 /**
  * A value that is no words: an id, a choice or a kind (one lower-case word), a file, or a link out of

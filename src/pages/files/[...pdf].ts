@@ -2,8 +2,8 @@
 // (/files/...). Only for a PDF with no uploaded file there, so an upload always wins and the two
 // never claim one path.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite } from '../../data/site';
-import { fileParam } from '../../conventions/paths';
+import { getSite } from '../../data/site.ts';
+import { fileParam } from '../../conventions/paths.ts';
 
 export const getStaticPaths = (async () => {
   const { pdfs } = await getSite();

@@ -1,8 +1,8 @@
 // Each category's icon as a file of its own, in the category's colour (src/lib/design/category-icons.ts):
 // the tiles and cards that show it name the file, and a page of them carries none of its paths.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite } from '../../data/site';
-import { categoryIconSvg } from '../../lib/design/category-icons';
+import { getSite } from '../../data/site.ts';
+import { categoryIconSvg } from '../../lib/design/category-icons.ts';
 
 export const getStaticPaths = (async () => {
   const { categories } = await getSite();
