@@ -135,5 +135,17 @@ async function openAtField() {
 const style = document.createElement('style');
 style.textContent = MARK_STYLE;
 document.head.append(style);
-window.addEventListener('hashchange', () => void openAtField());
+/** The entry whose form an editor address opens, as collection/id; none for a list or a new entry. */
+const entryIn = (hash: string) => /^#\/collections\/([^/]+)\/entries\/([^?/]+)/.exec(hash)?.slice(1).join('/');
+
+// Decap keeps the open form when the address goes straight from one entry to another (a field link
+// followed in the same tab): the form would show one entry under the other's address, and a save
+// write it there. Such a move loads the editor afresh (asking first, if the form has changes).
+let entryShown = entryIn(location.hash);
+window.addEventListener('hashchange', () => {
+  const entry = entryIn(location.hash);
+  if (entryShown && entry && entry !== entryShown) return location.reload();
+  entryShown = entry;
+  void openAtField();
+});
 void openAtField();

@@ -180,3 +180,15 @@ test('a video taken off its page', async ({ page }) => {
   expect(after.filter(({ type }) => type === 'video')).toHaveLength(before.filter(({ type }) => type === 'video').length - 1);
   await expectGone(page, opened);
 });
+
+test('a field link followed in the same tab opens its own entry\u2019s form, not the one open before', async ({ page }) => {
+  const [first, second] = readdirSync(join(dir, 'src/content/testimonials')).map((file) => ({
+    id: file.replace(/\.yaml$/, ''),
+    ...(saved(`src/content/testimonials/${file}`) as { author: string }),
+  }));
+  await openEditorAt(page, edit.base, `#/collections/testimonials/entries/${first!.id}`);
+  const author = page.getByRole('textbox', { name: /^Name/ });
+  await expect(author).toHaveValue(first!.author);
+  await page.goto(`${edit.base}/admin#/collections/testimonials/entries/${second!.id}?field=author`);
+  await expect(author).toHaveValue(second!.author, { timeout: 20_000 });
+});
