@@ -6,7 +6,7 @@
 // the office publishes. Runs on /admin only.
 import { decapWindow } from './decap-window.ts';
 import { editorPageData } from './page-data.ts';
-import { holdsSample, type SampleRecord } from '../lib/content/sample-values.ts';
+import { holdsSample, isSampleFile, type SampleRecord } from '../lib/content/sample-values.ts';
 
 /** What Decap hands a widget's control: its value (an immutable list, or plain), and how to change it. */
 interface ControlProps {
@@ -56,7 +56,7 @@ const SampleValues = createClass({
     onChange(left);
     this.setState({ kept: records.filter((record) => !left.includes(record)).map(shown) });
   },
-  render(this: { props: ControlProps; state: { kept: string[] } }) {
+  render(this: { props: ControlProps; state: { kept: string[] }; setState(state: object): void }) {
     const { forID, classNameWrapper, onChange } = this.props;
     const records = plain(this.props.value);
     return h(
@@ -75,17 +75,23 @@ const SampleValues = createClass({
                 'li',
                 { key: index },
                 h('span', null, shown(record)),
-                ' ',
-                h(
-                  'button',
-                  {
-                    type: 'button',
-                    className: 'sample-values-keep',
-                    'aria-label': `Keep ${shown(record)} as it is`,
-                    onClick: () => onChange(records.filter((_, other) => other !== index)),
-                  },
-                  'Keep',
-                ),
+                // A picture or PDF of the sample is replaced by an upload, never kept.
+                isSampleFile(record) ? null : ' ',
+                isSampleFile(record)
+                  ? null
+                  : h(
+                      'button',
+                      {
+                        type: 'button',
+                        className: 'sample-values-keep',
+                        'aria-label': `Keep ${shown(record)} as it is`,
+                        onClick: () => {
+                          onChange(records.filter((_, other) => other !== index));
+                          this.setState({ kept: [...this.state.kept, shown(record)] });
+                        },
+                      },
+                      'Keep',
+                    ),
               ),
             ),
           ),

@@ -10,7 +10,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { COLLECTION_NAMES, SETTINGS_ID, definitionOf, type CollectionName } from '../collections.ts';
 import { buildDate } from '../conventions/build-date.ts';
 import { pdfReferences, resolvePdfs, type Pdf, type PdfSources } from '../lib/company/pdfs.ts';
-import { problem, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
+import { problem, refused, type ContentProblem, type PlaceOf } from '../lib/content/content-problems.ts';
 import type { Entry } from '../lib/content/entry.ts';
 import { siteProblems, type RemovedEntry, type SiteEntries } from '../lib/content/site-rules.ts';
 import { siteCounts, withCountsFilled, type Counts } from '../lib/content/typed-counts.ts';
@@ -96,7 +96,7 @@ function picturesNamed(entries: LoadedEntries): Set<string> {
 
 /** What is left before going live (src/lib/content/going-live.ts), from a load of the site and the environment it is built in. */
 export function goingLiveOf(
-  { written, placeOf, pdfs }: Pick<LoadedSite<LoadedEntries>, 'written' | 'placeOf' | 'pdfs'>,
+  { written, placeOf, pdfs, problems }: Pick<LoadedSite<LoadedEntries>, 'written' | 'placeOf' | 'pdfs' | 'problems'>,
   env: Record<string, string | undefined> = process.env,
 ): GoingLive {
   const entries = COLLECTION_NAMES.flatMap((collection) =>
@@ -113,7 +113,7 @@ export function goingLiveOf(
     const pdf = pdfs.get(path);
     return pdf !== undefined && !('generated' in pdf) && pdf.size !== undefined;
   };
-  return goingLive(entries, { placeOf, written: asWritten, uploaded, env });
+  return goingLive(entries, { placeOf, refusals: refused(problems), written: asWritten, uploaded, env });
 }
 
 /**

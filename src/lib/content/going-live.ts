@@ -5,12 +5,13 @@
 // build, which refuses to run while anything is on it: so "ready to go live" and the build agree.
 import type { Place } from '../../conventions/places.ts';
 import { IMAGE_PATH } from './entry-format.ts';
-import type { PlaceOf } from './content-problems.ts';
+import type { ContentProblem, PlaceOf } from './content-problems.ts';
 import { officeField } from './content-problems.ts';
 import { sampleValues, samplesOf, type SampleValue } from './sample-values.ts';
 
 /** The groups of the list, in the order the office works through them. */
 export const GOING_LIVE_GROUPS = [
+  'What the site cannot be built with',
   'The business\u2019s details',
   'People',
   'Sites and depots',
@@ -86,6 +87,8 @@ function todoFor(group: GoingLiveGroup, { record }: SampleValue): string {
 
 interface GoingLiveOptions {
   placeOf: PlaceOf;
+  /** What the checks between entries refuse now: the site is not ready while the build would stop on any. */
+  refusals?: readonly ContentProblem[] | undefined;
   /** A value as its file writes it (a picture from the image pipeline by its path). */
   written?: ((value: unknown, file: string) => unknown) | undefined;
   /** True for a PDF path with a file uploaded at it. */
@@ -95,7 +98,10 @@ interface GoingLiveOptions {
 }
 
 /** Everything left before going live, in the groups' order, entry by entry. */
-export function goingLive(entries: readonly ListedEntry[], { placeOf, written, uploaded, env }: GoingLiveOptions): GoingLive {
+export function goingLive(
+  entries: readonly ListedEntry[],
+  { placeOf, refusals = [], written, uploaded, env }: GoingLiveOptions,
+): GoingLive {
   let done = 0;
   const items: GoingLiveItem[] = entries.flatMap(({ collection, file, data, body, workedOut }) => {
     const found = sampleValues(file, data, {
@@ -111,6 +117,8 @@ export function goingLive(entries: readonly ListedEntry[], { placeOf, written, u
       return { group, at: placeOf(file, value.field), value: value.value, todo: todoFor(group, value) };
     });
   });
+  // "Ready" and the build never disagree: what the build would stop on is on the list, as the office's line says it.
+  for (const { at, office } of refusals) items.push({ group: 'What the site cannot be built with', at, todo: office });
   const repo = env['CMS_GITHUB_REPO'] ?? '';
   if (!EDITOR_REPO_PATTERN.test(repo)) {
     items.push({

@@ -10,9 +10,18 @@
 // is a sample wherever it is, and a sample PDF is the business's own once a file is uploaded at its
 // address. `npm run launch-ready`, the editor's Going live page and a production build all list
 // what remains through `goingLive` (src/lib/content/going-live.ts).
+import { IMAGE_PATH } from './entry-format.ts';
 
 /** One sample value as an entry lists it. */
 export type SampleRecord = string | number | boolean | { words: string } | Record<string, unknown>;
+
+/**
+ * Whether a sample record is a file, a picture or a PDF: the sample's own, which the business
+ * replaces with its own upload rather than keeps (a sample PDF is made by the site only while it is
+ * a sample; kept, the build would look for the business's upload).
+ */
+export const isSampleFile = (record: SampleRecord): boolean =>
+  typeof record === 'string' && (IMAGE_PATH.test(record) || record.endsWith('.pdf'));
 
 /** A sample value still in an entry: where it is now, and the record that lists it (none for an example address). */
 export interface SampleValue {
@@ -97,9 +106,12 @@ export function sampleValues(
   const at = new Set<string>();
   const add = (path: (string | number)[], value: unknown, record?: SampleRecord) => {
     const field = path.join('.');
-    // Once for each place: a row that is a sample holds its example address, not two samples.
-    if ([...at].some((flagged) => field === flagged || field.startsWith(`${flagged}.`))) return;
-    at.add(field);
+    // Once for each place: a row that is a sample holds its example address, not two samples. A text
+    // may hold several sample phrases, each listed.
+    if (record === undefined || !isWords(record)) {
+      if ([...at].some((flagged) => field === flagged || field.startsWith(`${flagged}.`))) return;
+      at.add(field);
+    }
     found.push({ file, field, value: show(value), record });
   };
   for (const record of samplesOf(data)) {
