@@ -50,6 +50,12 @@ describe('sampleValues', () => {
     expect(holdsSample('From Timaru, Christchurch  and Waharoa', { words: 'Timaru, Christchurch and Waharoa' })).toBe(true);
   });
 
+  it('lists each sample phrase a text holds, not only the first', () => {
+    const page = { sample: [{ words: 'from Winton to North Port' }, { words: 'mainly in Southland' }] };
+    const found = sampleValues('p.md', page, { body: 'Feed mainly in Southland, and molasses from Winton to North\u00a0Port.' });
+    expect(found.map(({ value }) => value)).toEqual(['from Winton to North Port', 'mainly in Southland']);
+  });
+
   it('takes a sample PDF for the business\u2019s own once a file is uploaded at its address', () => {
     const declaration = { pdf: '/files/dry-feed.pdf', sample: ['/files/dry-feed.pdf'] };
     expect(sampleValues('d.yaml', declaration).map(({ field }) => field)).toEqual(['pdf']);
