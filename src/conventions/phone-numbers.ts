@@ -31,7 +31,7 @@ export const MOBILE: readonly PhoneNumberType[] = ['MOBILE'];
 
 /** A phone number as a page shows it and as a link dials it. */
 export interface DialledNumber {
-  /** Grouped as New Zealanders write it, e.g. "0800 555 188", "03 555 0142". */
+  /** Grouped as the office typed it, or as New Zealanders write it where it was typed ungrouped, e.g. "0800 555 188", "03 555 0142". */
   display: string;
   /** What a tel: or sms: link dials: "0800555188" for a free phone, "+6435550142" for the rest. */
   tel: string;
@@ -43,7 +43,10 @@ export function dialledNumber(typed: string, kinds: readonly PhoneNumberType[] =
   if (!parsed || parsed.country !== COUNTRY || !parsed.isValid() || !kinds.includes(parsed.getType() as PhoneNumberType)) return undefined;
   const national = parsed.formatNational();
   const atHome = DIALLED_AT_HOME.includes(parsed.getType() as PhoneNumberType);
-  return { display: national, tel: atHome ? national.replace(/\D/g, '') : parsed.number };
+  // Shown as the office grouped it, where it did ("027 418 3390": the library's own grouping of some
+  // mobiles, "0274 183 390", reads as another number to the business); else in the library's groups.
+  const grouped = /^0\d{1,4}(?: \d{2,4})+$/.test(typed.trim()) ? typed.trim() : national;
+  return { display: grouped, tel: atHome ? national.replace(/\D/g, '') : parsed.number };
 }
 
 /** A kind's rule in the library's numbering plan: its pattern of national digits and their lengths. */
