@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heldSamples, holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values.ts';
+import { goingLive, launchReport } from '../../src/lib/content/going-live.ts';
+import { byKeyPath as placeOf, problem } from '../../src/lib/content/content-problems.ts';
 
 const text = { type: 'text' as const };
 const video = (id: string) => ({ type: 'video' as const, video: { id } });
@@ -75,5 +77,27 @@ describe('heldSamples', () => {
     const data = { name: 'Kiri Ngata', role: 'Accounts', sample: ['Sam Crosbie', 'Accounts', { words: 'from Winton' }] };
     expect(heldSamples(data)).toEqual(['Accounts']);
     expect(heldSamples(data, 'Delivered from Winton each week.')).toEqual(['Accounts', { words: 'from Winton' }]);
+  });
+});
+
+describe('goingLive', () => {
+  const env = { CMS_GITHUB_REPO: 'southland-stockfeed/website' };
+
+  it('is ready with no sample value left and nothing the build refuses', () => {
+    expect(goingLive([], { placeOf, env }).items).toEqual([]);
+  });
+
+  it('lists what the build would refuse first, in the office\u2019s words, though no sample value is left', () => {
+    const refusal = problem('refuse', placeOf('src/content/products/pke.md', 'specSheet'), {
+      developer: 'the PDF is not among the uploaded files',
+      office: 'upload this PDF, or choose another',
+    });
+    const entry = { collection: 'products', file: 'src/content/products/pke.md', data: { name: 'PKE', sample: ['PKE'] }, workedOut: [] };
+    const { items } = goingLive([entry], { placeOf, refusals: [refusal], env });
+    expect(items.map(({ group, todo }) => [group, todo])).toEqual([
+      ['What the site cannot be built with', 'upload this PDF, or choose another'],
+      ['Products and categories', 'type the business\u2019s own, or keep it if it is right'],
+    ]);
+    expect(launchReport({ items, done: 0 })).toContain('What the site cannot be built with (1):');
   });
 });
