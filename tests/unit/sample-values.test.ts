@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heldSamples, holdsSample, sampleValues, sectionsShown } from '../../src/lib/content/sample-values.ts';
 import { goingLive, launchReport } from '../../src/lib/content/going-live.ts';
+import { spokenRow, type HoursRow } from '../../src/conventions/opening-hours.ts';
 import { byKeyPath as placeOf, problem } from '../../src/lib/content/content-problems.ts';
 
 const text = { type: 'text' as const };
@@ -49,6 +50,8 @@ describe('sampleValues', () => {
     expect(
       sampleValues('src/content/pages/x.md', page, { body: 'PKE through Timaru,\nChristchurch and Waharoa.' }).map(({ field }) => field),
     ).toEqual(['hours.0', 'body']);
+    // Said as the site says it, not as the file holds it.
+    expect(sampleValues('src/content/pages/x.md', page)[0]!.value).toBe(spokenRow(row as HoursRow));
     expect(holdsSample('From Timaru, Christchurch  and Waharoa', { words: 'Timaru, Christchurch and Waharoa' })).toBe(true);
   });
 

@@ -10,6 +10,7 @@
 // is a sample wherever it is, and a sample PDF is the business's own once a file is uploaded at its
 // address. `npm run launch-ready`, the editor's Going live page and a production build all list
 // what remains through `goingLive` (src/lib/content/going-live.ts).
+import { spokenClosedDay, spokenRow, type ClosedDay, type HoursRow } from '../../conventions/opening-hours.ts';
 import { IMAGE_PATH } from './entry-format.ts';
 
 /** One sample value as an entry lists it. */
@@ -35,7 +36,18 @@ export interface SampleValue {
 // An address on a reserved example domain: name@x.example, https://x.example/...
 const EXAMPLE_DOMAIN = /[@.]example(?:[/:]|$)|^https?:\/\/example(?:[/:]|$)/i;
 
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A value as the office reads it: an hours row or a closed day as the site says it, another row by its parts. */
+function show(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return String(value);
+  const row = value as Record<string, unknown>;
+  if (Array.isArray(row['days']) && typeof row['opens'] === 'string') return spokenRow(row as unknown as HoursRow);
+  if (typeof row['date'] === 'string' && typeof row['name'] === 'string') return spokenClosedDay(row as unknown as ClosedDay);
+  return Object.values(row)
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .map((part) => (typeof part === 'object' ? show(part) : String(part)))
+    .join(' \u00b7 ');
+}
 
 /** Words as compared: without the spaces around them, or an address's closing slash (the site adds one to its own). */
 const comparable = (text: string) => text.trim().replace(/\/$/, '');
