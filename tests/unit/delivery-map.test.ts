@@ -57,14 +57,38 @@ describe('simplify', () => {
   });
 });
 
-describe('drawMap', () => {
-  const map = drawMap(land, places);
-  const labels = map.marks.flatMap(({ side, labels: lines }) =>
+/** Each line of a map's labels as the box its words take. */
+const labelsOf = (map: ReturnType<typeof drawMap>) =>
+  map.marks.flatMap(({ side, labels: lines }) =>
     lines.map(({ name, x, y }) => {
       const width = name.length * LABEL.letter;
       return { name, left: side === 'right' ? x : x - width, right: side === 'right' ? x + width : x, top: y - LABEL.size, bottom: y + 4 };
     }),
   );
+
+/** No label of the map over another label or another mark. */
+function expectNoOverlap(map: ReturnType<typeof drawMap>) {
+  const labels = labelsOf(map);
+  labels.forEach((a, index) => {
+    for (const b of labels.slice(index + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `${a.name} and ${b.name}`).toBe(true);
+    }
+    for (const mark of map.marks) {
+      if (mark.labels.some(({ name }) => name === a.name)) continue;
+      const clear =
+        mark.x + LABEL.mark <= a.left || mark.x - LABEL.mark >= a.right || mark.y + LABEL.mark <= a.top || mark.y - LABEL.mark >= a.bottom;
+      expect(clear, `${a.name} and the mark of ${mark.labels[0]!.name}`).toBe(true);
+    }
+  });
+}
+
+/** The names a map labels, in order. */
+const namesOf = (map: ReturnType<typeof drawMap>) => map.marks.flatMap(({ labels: lines }) => lines.map(({ name }) => name)).sort();
+
+describe('drawMap', () => {
+  const map = drawMap(land, places);
+  const labels = labelsOf(map);
 
   it('labels every place once, linked to its card where it has one', () => {
     const drawn = map.marks.flatMap(({ labels: lines }) => lines.map(({ name, href }) => ({ name, href })));
@@ -81,22 +105,20 @@ describe('drawMap', () => {
     expect(map.marks.filter(({ labels: lines }) => /Tauranga|Matamata/.test(lines[0]!.name))).toHaveLength(2);
   });
 
-  it('sets no label over another label or another mark', () => {
-    labels.forEach((a, index) => {
-      for (const b of labels.slice(index + 1)) {
-        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-        expect(apart, `${a.name} and ${b.name}`).toBe(true);
-      }
-      for (const mark of map.marks) {
-        if (mark.labels.some(({ name }) => name === a.name)) continue;
-        const clear =
-          mark.x + LABEL.mark <= a.left ||
-          mark.x - LABEL.mark >= a.right ||
-          mark.y + LABEL.mark <= a.top ||
-          mark.y - LABEL.mark >= a.bottom;
-        expect(clear, `${a.name} and the mark of ${mark.labels[0]!.name}`).toBe(true);
-      }
-    });
+  it('sets no label over another label or another mark', () => expectNoOverlap(map));
+
+  it('sets no label over another where one region\u2019s places crowd together: a crowded one joins the nearest mark', () => {
+    // An office and three depots within 60 km, as a one-region business has them.
+    const crowded: MapPlace[] = [
+      { name: 'Main office', latitude: -40.206, longitude: 176.098, headOffice: true },
+      { name: 'Dannevirke depot', latitude: -40.23, longitude: 176.13 },
+      { name: 'Waipukurau depot', latitude: -39.995, longitude: 176.556 },
+      { name: 'Pahiatua depot', latitude: -40.453, longitude: 175.84 },
+      { name: 'Woodville depot', latitude: -40.337, longitude: 175.867 },
+    ];
+    const drawn = drawMap(land, crowded);
+    expect(namesOf(drawn)).toEqual(crowded.map(({ name }) => name).sort());
+    expectNoOverlap(drawn);
   });
 
   it('frames the outline, the marks and every label', () => {

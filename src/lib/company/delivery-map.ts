@@ -188,20 +188,41 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
   }
 
   // The labels of the marks with the most lines first, then from the north; each where it covers
-  // no label or mark placed before it, and within the outline's width where it can be.
-  const markBoxes = groups.map(({ x, y }) => ({ x: x - LABEL.mark, y: y - LABEL.mark, width: LABEL.mark * 2, height: LABEL.mark * 2 }));
-  const labels: Box[] = [];
+  // no label or mark placed before it, and within the outline's width where it can be. A mark whose
+  // label has nowhere free (places a few kilometres apart, as one region's depots) joins the nearest
+  // other mark, its name a line of that mark's label, and the labels are placed again.
   const width = (name: string) => Math.ceil(name.length * LABEL.letter);
-  const placed = new Map<(typeof groups)[number], { side: MapMark['side']; box: Box }>();
-  const byRoom = [...groups].sort((a, b) => b.places.length - a.places.length || a.y - b.y);
-  for (const group of byRoom) {
-    const options = labelBoxes(group.x, group.y, Math.max(...group.places.map(({ name }) => width(name))), group.places.length);
-    const others = [...labels, ...markBoxes.filter((_, index) => groups[index] !== group)];
-    const free = options.filter(({ box }) => !others.some((other) => overlaps(box, other)));
-    const choice = free.find(({ box }) => box.x >= 0 && box.x + box.width <= OUTLINE_WIDTH) ?? free[0] ?? options[0]!;
-    placed.set(group, choice);
-    labels.push(choice.box);
+  const markBox = ({ x, y }: { x: number; y: number }) => ({
+    x: x - LABEL.mark,
+    y: y - LABEL.mark,
+    width: LABEL.mark * 2,
+    height: LABEL.mark * 2,
+  });
+  let placed = new Map<(typeof groups)[number], { side: MapMark['side']; box: Box }>();
+  for (;;) {
+    placed = new Map();
+    const labels: Box[] = [];
+    let crowded: (typeof groups)[number] | undefined;
+    for (const group of [...groups].sort((a, b) => b.places.length - a.places.length || a.y - b.y)) {
+      const options = labelBoxes(group.x, group.y, Math.max(...group.places.map(({ name }) => width(name))), group.places.length);
+      const others = [...labels, ...groups.filter((other) => other !== group).map(markBox)];
+      const free = options.filter(({ box }) => !others.some((other) => overlaps(box, other)));
+      if (free.length === 0) crowded ??= group;
+      const choice = free.find(({ box }) => box.x >= 0 && box.x + box.width <= OUTLINE_WIDTH) ?? free[0] ?? options[0]!;
+      placed.set(group, choice);
+      labels.push(choice.box);
+    }
+    const nearest =
+      crowded &&
+      [...groups.filter((other) => other !== crowded)].sort(
+        (a, b) => Math.hypot(a.x - crowded.x, a.y - crowded.y) - Math.hypot(b.x - crowded.x, b.y - crowded.y),
+      )[0];
+    if (!crowded || !nearest) break;
+    nearest.places.push(...crowded.places);
+    groups.splice(groups.indexOf(crowded), 1);
   }
+  const labels = [...placed.values()].map(({ box }) => box);
+  const markBoxes = groups.map(markBox);
 
   const marks = groups.map((group): MapMark => {
     const { side, box } = placed.get(group)!;
