@@ -7,13 +7,12 @@ export type Lane = string | readonly string[];
 export type Step = string | readonly Lane[];
 
 export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', ['test:unit', ['build', 'build:baseline']], 'test:build'];
-// Then the browsers, each run beside work that leaves the cores idle: the other engines (WebKit,
-// Firefox) and the spec's facts against the baseline beside the scratch copies' builds; and the
-// editor's browser tests, which wait on its saves more than they work, beside the go-live rehearsal
-// and the copy with the business's photos (scripts/photo-site.ts), each of which builds a site and
-// drives a browser over it.
+// Then the browsers, each beside work that leaves the cores idle: the two WebKits beside the scratch
+// copies' builds; and Chromium's tests (the editor's wait on its saves more than they work) beside
+// the go-live rehearsal, the copy with the business's photos (scripts/photo-site.ts), each of which
+// builds a site and drives a browser over it, and Firefox, on ports of its own.
 export const FULL_STEPS: readonly Step[] = [
   ...QUICK_STEPS,
-  ['test:content', ['test:engines', 'test:spec']],
-  ['test:e2e', ['rehearse', 'test:photos']],
+  ['test:content', 'test:engines'],
+  ['test:e2e', ['rehearse', 'test:photos', 'test:firefox']],
 ];
