@@ -10,7 +10,8 @@ import { DecapCmsCore as CMS } from 'decap-cms-core';
 // Decap's own store (read by the editor's scripts: field-marks.ts) and its action that reads a
 // collection's list (reloadList below).
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
-import { loadEntries } from 'decap-cms-core/dist/esm/actions/entries.js';
+import { loadEntries, REMOVE_DRAFT_ENTRY_MEDIA_FILE } from 'decap-cms-core/dist/esm/actions/entries.js';
+import createRootReducer from 'decap-cms-core/dist/esm/reducers/combinedReducer.js';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { en } from 'decap-cms-locales';
@@ -39,6 +40,27 @@ CMS.registerWidget([string, number, text, image, file, select, markdown, list, o
 CMS.registerLocale('en', {
   ...en,
   collection: { ...en.collection, collectionTop: { ...en.collection.collectionTop, newButton: '%{collectionLabel}' } },
+  // The media library's own question, in plain words ("selected media?"), and never an entry's
+  // warning (delete-warning.ts adds that only to a question about an entry).
+  mediaLibrary: {
+    ...en.mediaLibrary,
+    mediaLibrary: {
+      ...en.mediaLibrary.mediaLibrary,
+      onDelete:
+        'Delete the selected file from the site\u2019s files for good? Nothing else changes: anything that still shows it will need another one chosen.',
+    },
+  },
+});
+// A file deleted in the media library leaves the open form as it was: Decap takes it off the form's
+// files and marks the form changed ("Unsaved changes", and a question on leaving) even when the file
+// was one already saved, which the save would not touch. Only a file uploaded in this form and not
+// yet saved is a change to it.
+const reducer = createRootReducer();
+store.replaceReducer((state, action) => {
+  const next = reducer(state, action);
+  if (action.type !== REMOVE_DRAFT_ENTRY_MEDIA_FILE || !state) return next;
+  const removed = state.entryDraft.getIn(['entry', 'mediaFiles'])?.find((file) => file.get('id') === action.payload.id);
+  return removed?.get('draft') ? next : { ...next, entryDraft: next.entryDraft.set('hasChanged', state.entryDraft.get('hasChanged')) };
 });
 /**
  * Reads a collection's list afresh. Decap keeps each list as it first read it for the whole visit:

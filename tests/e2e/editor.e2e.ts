@@ -29,6 +29,7 @@ import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files';
 import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project';
 import { startEditing, type Editing } from '../lib/editing';
 import { uploadName, uploadStem } from '../../src/admin/upload-names';
+import type { EditorReferences } from '../../src/admin/references';
 import { numberWord } from '../../src/lib/content/typed-counts';
 import { keyFigures } from '../../src/lib/content/key-figures';
 import { flattenNav } from '../../src/lib/paths/navigation';
@@ -1444,4 +1445,36 @@ test('a folded row of hours reads as the site says it, and no folded row reads a
   // Saved as typed.
   await publishAndSave(page);
   expect(parse(readFileSync(depot.file, 'utf8'))).toMatchObject({ openingHours: [row] });
+});
+
+test('a picture no entry uses, deleted in the media library a product\u2019s form opened, is asked about as a file, and the form stays unchanged', async ({
+  page,
+}) => {
+  // A product the words of another entry name, so that deleting the product itself would warn of them.
+  const known = (await (await fetch(`${base}/admin/references.json`)).json()) as EditorReferences;
+  const product = entriesOf('products').find(({ id, data }) => data['photo'] && (known.named[`products/${id}`]?.length ?? 0) > 0)!;
+  // A picture of a product the office has deleted, left in the products' pictures.
+  const photo = join(dirname(product.file), String((product.data['photo'] as { src: string }).src));
+  const unused = join(dirname(photo), 'deleted-product-picture.jpg');
+  writeFileSync(unused, readFileSync(photo));
+  const dialogs = dialogsOf(page);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await openEditor(page, `#/collections/products/entries/${product.id}`);
+  await references;
+  await page.getByRole('button', { name: /Choose different image/i }).click({ timeout: 30_000 });
+  await page.getByText(basename(unused), { exact: true }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Delete selected/i }).click();
+  await expect.poll(() => existsSync(unused), { timeout: 20_000 }).toBe(false);
+  // Its own question, about the file: no entry's warning.
+  const asked = dialogs.filter((message) => /delete/i.test(message));
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/selected file/);
+  expect(asked[0]).not.toMatch(/\bentry\b/i);
+  // The library closed, the form is as it was: nothing to save, nothing asked on leaving.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(/Unsaved changes/i)).toHaveCount(0);
+  await page.goto(`${base}/admin#/collections/products`);
+  await expect(page.getByRole('button', { name: /^Quick add/ })).toBeVisible({ timeout: 30_000 });
+  expect(dialogs).toHaveLength(1);
 });
