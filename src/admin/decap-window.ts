@@ -30,9 +30,9 @@ interface StateMap {
   get(key: string): unknown;
 }
 
-/** Decap's store: the form being edited (`entryDraft`: its entry and each field's errors by the field's id). */
+/** Decap's store: the form being edited (`entryDraft`: its entry and each field's errors by the field's id), and each collection's configuration. */
 interface DecapStore {
-  getState(): { entryDraft: StateMap };
+  getState(): { entryDraft: StateMap; collections: StateMap };
   subscribe(listener: () => void): () => void;
 }
 

@@ -1478,3 +1478,55 @@ test('a picture no entry uses, deleted in the media library a product\u2019s for
   await expect(page.getByRole('button', { name: /^Quick add/ })).toBeVisible({ timeout: 30_000 });
   expect(dialogs).toHaveLength(1);
 });
+
+test('lists and boxes read as the site says things: a card\u2019s category and availability, a sample row of hours or picture, a folded list\u2019s count', async ({
+  page,
+}) => {
+  // The product list: each card's category by its title, its availability in words, never the stored values.
+  const categories = new Map(entriesOf('categories').map(({ id, data }) => [id, String(data['title'])]));
+  const product = entriesOf('products').find(({ data }) => data['availability'] === undefined && categories.has(String(data['category'])))!;
+  await openEditor(page, '#/collections/products');
+  const card = page.locator('h2').filter({ hasText: new RegExp(`^${RegExp.escape(String(product.data['name']))} \u00b7 `) });
+  await expect(card.first()).toContainText(` \u00b7 ${categories.get(String(product.data['category']))} \u00b7 `, { timeout: 30_000 });
+  await expect(card.first()).toContainText(/ \u00b7 on sale$/);
+  await expect(page.locator('h2').filter({ hasText: / \u00b7 (on-sale|paused)$/ })).toHaveCount(0);
+
+  // A product's sample picture, by its file's name alone.
+  const isPicture = (value: unknown) => /\.jpg$/.test(String(value));
+  const pictured = entriesOf('products').find(({ data }) => (data['sample'] as unknown[] | undefined)?.some(isPicture))!;
+  const picture = String((pictured.data['sample'] as unknown[]).find(isPicture));
+  await page.goto('about:blank');
+  await openEditor(page, `#/collections/products/entries/${pictured.id}`);
+  const box = page.locator('.sample-values');
+  await expect(box).toContainText(`the picture ${basename(picture)}`, { timeout: 30_000 });
+  await expect(box).not.toContainText('/');
+
+  // A depot given two rows of hours, one of them the sample's: the sample row as the site says it,
+  // and the rows counted as rows.
+  const depot = entriesOf('locations').find(({ data }) => data['kind'] === 'depot')!;
+  const depotText = readFileSync(depot.file, 'utf8');
+  const rows: HoursRow[] = [
+    { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' },
+    { days: ['sat'], opens: '08:00', closes: '12:00' },
+  ];
+  const sample = [...((depot.data['sample'] as unknown[] | undefined) ?? []), rows[1]];
+  writeFileSync(depot.file, stringify({ ...depot.data, openingHours: rows, sample }));
+  // And the settings two closed days.
+  const settingsFile = join(dir, 'src/content/settings/site.yaml');
+  const settingsText = readFileSync(settingsFile, 'utf8');
+  writeFileSync(settingsFile, stringify({ ...parse(settingsText), closedDays: [{ date: '2026-12-29' }, { date: '2026-12-30' }] }));
+  try {
+    await page.goto('about:blank');
+    await openEditor(page, `#/collections/locations/entries/${depot.id}`);
+    await expect(box).toContainText(spokenHours([rows[1]!])[0]!, { timeout: 30_000 });
+    await expect(box).not.toContainText(rows[1]!.opens);
+    await expect(page.getByText(`${rows.length} rows of hours`, { exact: true })).toBeVisible();
+    // The settings' closed days counted as days: "2 closed days", not "2 office closed on".
+    await page.goto('about:blank');
+    await openEditor(page, '#/collections/settings/entries/site');
+    await expect(page.getByText('2 closed days', { exact: true })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    writeFileSync(depot.file, depotText);
+    writeFileSync(settingsFile, settingsText);
+  }
+});
