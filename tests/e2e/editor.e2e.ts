@@ -860,7 +860,9 @@ test('a taken address is refused in the form before the save, in the build\u2019
   expect(existsSync(join(dir, 'src/content/products/copycat-pellets.md'))).toBe(false);
 });
 
-test('a sample value replaced in the form leaves the sample values on save; the one left as it was stays', async ({ page }) => {
+test('a sample value replaced in the form leaves the sample values on save, in the file and the form at once; the one left as it was stays', async ({
+  page,
+}) => {
   // The copy's first testimonial, its words and its author's name the sample's.
   const [testimonial] = entriesOf('testimonials');
   const { quote, author } = testimonial!.data as { quote: string; author: string };
@@ -868,10 +870,16 @@ test('a sample value replaced in the form leaves the sample values on save; the 
   await openEditor(page, `#/collections/testimonials/entries/${testimonial!.id}`);
   const words = 'Our own words at last: the calves took to the meal at once.';
   await retype(page, page.getByRole('textbox', { name: formLabel('testimonials', 'quote'), exact: true }), words);
+  const box = page.locator('.sample-values');
+  await expect(box).toContainText(quote);
   await publishAndSave(page);
   const saved = parse(readFileSync(testimonial!.file, 'utf8')) as Record<string, unknown>;
   expect(saved['quote']).toBe(words);
   expect(saved['sample']).toEqual([author]);
+  // The form's Sample values box follows the file at once, and the form has nothing left to save.
+  await expect(box).not.toContainText(quote);
+  await expect(box).toContainText(author);
+  await expect(page.getByText(/Unsaved changes/i)).toHaveCount(0);
 });
 
 test('the Going live page lists what is left, a saved value or a kept one gone from it at the next visit', async ({ page }) => {
