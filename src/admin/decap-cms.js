@@ -12,6 +12,8 @@ import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { loadEntries, REMOVE_DRAFT_ENTRY_MEDIA_FILE } from 'decap-cms-core/dist/esm/actions/entries.js';
 import createRootReducer from 'decap-cms-core/dist/esm/reducers/combinedReducer.js';
+import { Backend } from 'decap-cms-core/dist/esm/backend.js';
+import { selectIdentifier } from 'decap-cms-core/dist/esm/reducers/collections.js';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { en } from 'decap-cms-locales';
@@ -70,6 +72,27 @@ store.replaceReducer((state, action) => {
 const reloadList = (name) => {
   const collection = store.getState().collections.get(name);
   if (collection) void store.dispatch(loadEntries(collection));
+};
+// A new entry's file name is made from its name, or for a notice its whole sentence: kept to its
+// first words, at most NAME_LETTERS letters, so that a notice's file is not named after all 132 of
+// them. A saved entry keeps the file name it has.
+const NAME_LETTERS = 50;
+const firstWords = (text) => {
+  if (text.length <= NAME_LETTERS) return text;
+  const cut = text.slice(0, NAME_LETTERS + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, NAME_LETTERS);
+};
+const uniqueSlug = Backend.prototype.generateUniqueSlug;
+Backend.prototype.generateUniqueSlug = function (collection, entryData, ...rest) {
+  const identifier = selectIdentifier(collection);
+  const name = identifier ? entryData.get(identifier) : undefined;
+  return uniqueSlug.call(
+    this,
+    collection,
+    typeof name === 'string' ? entryData.set(identifier, firstWords(name.trim())) : entryData,
+    ...rest,
+  );
 };
 // What the page's scripts and Decap's own previews read from the window, as the prebuilt bundle sets it.
 Object.assign(window, {

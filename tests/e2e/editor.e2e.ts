@@ -1538,3 +1538,49 @@ test('lists and boxes read as the site says things: a card\u2019s category and a
     writeFileSync(settingsFile, settingsText);
   }
 });
+
+test('a notice\u2019s file is named after its first words, not its whole sentence; the Going live button covers no word at the end of a form', async ({
+  page,
+}) => {
+  // At the end of a long form, scrolled to its foot, no words are under the button.
+  const [person] = entriesOf('staff');
+  await openEditor(page, `#/collections/staff/entries/${person!.id}`);
+  await expect(page.getByRole('textbox', { name: formLabel('staff', 'name'), exact: true })).toBeVisible({ timeout: 30_000 });
+  const covered = await page.evaluate(() => {
+    const pane = document.querySelector('[class*="-ControlPaneContainer"]')!;
+    pane.scrollTop = pane.scrollHeight;
+    const button = document.querySelector('.going-live-link')!.getBoundingClientRect();
+    return [...pane.querySelectorAll('*')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
+      })
+      .map((element) => element.textContent);
+  });
+  expect(covered).toEqual([]);
+
+  // A notice of a long sentence: its file is named after its first words, cut between two words.
+  const folder = join(dir, 'src/content/notices');
+  const before = new Set(existsSync(folder) ? readdirSync(folder) : []);
+  const text =
+    'Our Winton depot is closed for the whole of the stocktake week while the new weighbridge goes in; orders go out from the mill as usual.';
+  await page.goto('about:blank');
+  await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Notice', { exact: true }).fill(text);
+  await page.getByLabel('First day').fill('2026-11-30');
+  await page.getByLabel('Last day').fill('2026-12-04');
+  await publishAndSave(page);
+  const [file] = readdirSync(folder).filter((name) => !before.has(name));
+  try {
+    const id = basename(file!, '.yaml');
+    const words = text
+      .toLowerCase()
+      .match(/[a-z0-9]+/g)!
+      .join('-');
+    expect(id.length).toBeLessThanOrEqual(50);
+    expect(words.startsWith(`${id}-`), id).toBe(true);
+  } finally {
+    rmSync(join(folder, file!));
+  }
+});
