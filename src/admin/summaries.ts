@@ -85,14 +85,18 @@ function storedWords(collection: string) {
   };
 }
 
+/** Words each card of a list of entries, or of the search's finds, by its entry's collection. */
 function wordCards() {
-  const collection = window.location.hash.match(/^#\/collections\/([^/?]+)(?:\/filter\/[^/]*|\/groupBy\/[^/]*)?$/)?.[1];
-  if (!collection) return;
-  const words = storedWords(collection);
-  for (const heading of document.querySelectorAll(`a[href^="#/collections/${collection}/entries/"] h2`)) {
+  const known = new Map<string, ReturnType<typeof storedWords>>();
+  for (const heading of document.querySelectorAll('a[href^="#/collections/"] h2')) {
     const summary = heading.firstChild;
-    if (summary?.nodeType !== Node.TEXT_NODE) continue;
-    const worded = cardWords(summary.nodeValue ?? '', words);
+    const collection = heading
+      .closest('a')
+      ?.getAttribute('href')
+      ?.match(/^#\/collections\/([^/]+)\/entries\//)?.[1];
+    if (summary?.nodeType !== Node.TEXT_NODE || !collection) continue;
+    if (!known.has(collection)) known.set(collection, storedWords(collection));
+    const worded = cardWords(summary.nodeValue ?? '', known.get(collection)!);
     if (worded !== summary.nodeValue) summary.nodeValue = worded;
   }
 }

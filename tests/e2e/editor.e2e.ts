@@ -212,9 +212,10 @@ test('the product list is grouped and filtered by category, and sorted by positi
   await expect(page.getByRole('button', { name: /Group by/i })).toBeVisible();
   await page.getByRole('button', { name: /Filter by/i }).click();
   await page.getByRole('menuitem', { name: 'Sheep Feed' }).click();
-  // Only the sheep feeds are listed, each with its category and position in the summary.
+  // Only the sheep feeds are listed, each with its category (by its title) and position in the summary.
   const cards = page.locator('a[href*="/collections/products/entries/"]');
-  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('sheep');
+  const title = String(entriesOf('categories').find(({ id }) => id === 'sheep')!.data['title']);
+  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText(` \u00b7 ${title} \u00b7 `);
   await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('position last');
   const listed = await cards.allTextContents();
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
