@@ -14,7 +14,9 @@
 // site, which still shows: in the office's words, each problem a link that opens its field,
 // unfolded and marked, until it is fixed in the editor. A depot added and removed needs no other
 // edit; a product paused leaves the site with the words still naming it listed; a notice shows
-// ahead of its day; deleting a page's only featured testimonial says its section goes.
+// ahead of its day; deleting a page's only featured testimonial says its section goes. A picture
+// deleted in the media library is asked about as a file and leaves the form unchanged; lists and
+// boxes read as the site says things; a notice's file is named after its first words.
 // Screenshots for docs/editing.md are taken on the way: to test-results/editor/, or over
 // docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawnSync } from 'node:child_process';
