@@ -14,7 +14,7 @@ interface Cms {
   registerWidget(name: string, control: unknown, preview: unknown, schema?: object): void;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate<Props>(collection: string, render: (props: Props) => unknown): void;
-  registerEventListener<Event, Result>(listener: { name: 'preSave'; handler: (event: Event) => Result }): void;
+  registerEventListener<Event, Result>(listener: { name: 'preSave' | 'postSave'; handler: (event: Event) => Result }): void;
 }
 
 /** React's createElement, as the editor's script exposes it. */
@@ -30,10 +30,11 @@ interface StateMap {
   get(key: string): unknown;
 }
 
-/** Decap's store: the form being edited (`entryDraft`: its entry and each field's errors by the field's id). */
+/** Decap's store: the form being edited (`entryDraft`: its entry and each field's errors by the field's id), and each collection's configuration. */
 interface DecapStore {
-  getState(): { entryDraft: StateMap };
+  getState(): { entryDraft: StateMap; collections: StateMap };
   subscribe(listener: () => void): () => void;
+  dispatch(action: { type: string; payload: unknown }): void;
 }
 
 /** The editor's globals: read when a module runs, after the editor's script has loaded. */

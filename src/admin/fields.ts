@@ -203,6 +203,8 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
     // What one item is called ("Add phone number"), and how a folded item reads.
     if (field['widget'] === 'list') {
       field['label_singular'] = node['x-singular'] ?? 'item';
+      // How a folded list counts its items ("4 closed days", not the field's label "4 office closed on"): summaries.ts.
+      if (node['x-plural']) field[LIST_COUNTED] = node['x-plural'];
       if (node['x-summary']) field['summary'] = node['x-summary'];
       if (node['x-row-words']) field[ROW_WORDS] = node['x-row-words'];
     }
@@ -221,6 +223,9 @@ function toField(name: string, jsonNode: JsonNode, inRequired: boolean, relation
 
 /** A list's option naming how its folded rows are worded where a summary template cannot (src/admin/summary-words.ts). */
 const ROW_WORDS = 'row_words';
+
+/** A list's option naming more than one of its items, as the editor counts them (src/admin/summaries.ts). */
+const LIST_COUNTED = 'label_plural';
 
 /** The field that names an item's kind in a list of kinds; the editor writes it itself. */
 const KIND_KEY = 'type';

@@ -7,6 +7,7 @@
 import { decapWindow } from './decap-window.ts';
 import { editorPageData } from './page-data.ts';
 import { holdsSample, isSampleFile, type SampleRecord } from '../lib/content/sample-values.ts';
+import { sampleWords } from './summary-words.ts';
 
 /** What Decap hands a widget's control: its value (an immutable list, or plain), and how to change it. */
 interface ControlProps {
@@ -26,15 +27,8 @@ const plain = (value: ControlProps['value']): SampleRecord[] => {
   return Array.isArray(list) ? (list as SampleRecord[]) : [];
 };
 
-/** A record as the box shows it: words in quotes, a row by its parts. */
-const shown = (record: SampleRecord) =>
-  typeof record === 'object' && record !== null
-    ? 'words' in record && typeof record.words === 'string'
-      ? `\u201c${record.words}\u201d (in the words)`
-      : Object.values(record)
-          .map((part) => (Array.isArray(part) ? part.join(', ') : String(part)))
-          .join(' \u00b7 ')
-    : `\u201c${String(record)}\u201d`;
+/** A record as the box shows it (summary-words.ts): words in quotes, a row of hours as the site says it, a file by its name. */
+const shown = (record: SampleRecord) => sampleWords(record);
 
 /** The field the address asks to keep the value of, as a key path; none when it names none. */
 const keepParam = () => {

@@ -31,7 +31,12 @@ interface SavedEntry {
   get(key: 'collection'): string | undefined;
 }
 
-const { CMS } = decapWindow();
+/** A field of the form's configuration, as Decap holds it. */
+interface NamedField {
+  get(key: 'name'): unknown;
+}
+
+const { CMS, decapStore } = decapWindow();
 const { defaults } = editorPageData();
 
 /** The data with the sample values it no longer holds taken off its list, and the list left out once empty. */
@@ -50,6 +55,30 @@ CMS.registerEventListener({
   handler: ({ entry }: { entry: SavedEntry }): EntryData => {
     const data = withoutReplacedSamples(entry.get('data'));
     return emptyPaths(data.toJS(), defaults[entry.get('collection') ?? ''] ?? []).reduce((cleaned, path) => cleaned.removeIn(path), data);
+  },
+});
+
+// The form shows what was saved: Decap saves what preSave returns but leaves the form as typed, so the
+// Sample values box still listed a value the save had taken off the list (a sample PDF replaced)
+// until the form was opened again. The saved list goes back into the form as a change of the field,
+// which Decap's own "saved" that follows marks as no change.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }: { entry: SavedEntry }) => {
+    const { collections, entryDraft } = decapStore.getState();
+    const shown = (entryDraft.get('entry') as { getIn(path: string[]): EntryList | undefined } | undefined)?.getIn(['data', 'sample']);
+    const saved = entry.get('data').get('sample');
+    if (!shown || shown === saved || JSON.stringify(shown.toJS()) === JSON.stringify(saved?.toJS() ?? [])) return;
+    const fields = (
+      collections.get(entry.get('collection') ?? '') as
+        { get(key: 'fields'): { find(test: (field: NamedField) => boolean): NamedField | undefined } } | undefined
+    )?.get('fields');
+    const field = fields?.find((each) => each.get('name') === 'sample');
+    if (!field) return;
+    decapStore.dispatch({
+      type: 'DRAFT_CHANGE_FIELD',
+      payload: { field, value: saved ?? shown.filter(() => false), metadata: {}, entries: [] },
+    });
   },
 });
 

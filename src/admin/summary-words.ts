@@ -2,8 +2,9 @@
 // as the data holds it. Decap's summary templates print a list as `List [ "mon", "tue" ]`, a choice
 // by its stored value (`featured-testimonials`) and an empty row by a field's key (`No days`); here
 // a choice reads as its label, a list of choices as their labels, and a row of hours as the page says
-// it ("Mon–Fri 7.30 am – 5 pm", src/conventions/opening-hours.ts). Pure, for the browser and unit
-// tests alike.
+// it ("Mon–Fri 7.30 am – 5 pm", src/conventions/opening-hours.ts). So too a sample value in the
+// form's Sample values box (sample-values.ts): a row of hours as the page says it, a picture or a PDF
+// by its file's name, never by its path. Pure, for the browser and unit tests alike.
 import { TIME_PATTERN, WEEKDAYS, spokenRow, type Weekday } from '../conventions/opening-hours.ts';
 
 /** A field of a list's rows as the editor's configuration gives it. */
@@ -81,4 +82,48 @@ export function rowWords(list: RowField, item: unknown): string {
   const summary = type?.summary ?? list.summary;
   const words = whole ?? (summary ? filled(summary, row, fields) : valueWords(row[fields[0]?.name ?? ''], fields[0]));
   return words || (type ? String(type.label ?? type.name) : `New ${list.label_singular ?? 'item'}`);
+}
+
+/** A file's name, without the folders before it. */
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** A sample value as the Sample values box words it: words in quotes, a row of hours as the page says it, a file by its name. */
+export function sampleWords(record: unknown): string {
+  if (record && typeof record === 'object' && !Array.isArray(record)) {
+    const row = record as Record<string, unknown>;
+    if (typeof row['words'] === 'string') return `\u201c${row['words']}\u201d (in the words)`;
+    return (
+      ROW_WORDS['opening hours']!(row) ??
+      Object.values(row)
+        .map((part) => (Array.isArray(part) ? part.join(', ') : String(part)))
+        .join(' \u00b7 ')
+    );
+  }
+  const value = String(record);
+  if (/\/[^/]+\.(?:jpe?g|png|webp|avif|gif|svg)$/i.test(value)) return `the picture ${fileName(value)}`;
+  if (/\.pdf$/i.test(value)) return `the PDF ${fileName(value)}`;
+  return `\u201c${value}\u201d`;
+}
+
+/** The separator of a list's card summary (src/collections.ts). */
+const PARTS = ' \u00b7 ';
+
+/**
+ * A card's summary with each stored value after its first part (the entry's name) in words: an
+ * entry chosen by its name as `names` gives it ("calf": "Calf Feed"), a choice by its label as
+ * `labels` gives it, in lower case and without its note in brackets ("Paused (hidden from the
+ * site)": "paused").
+ */
+export function cardWords(
+  summary: string,
+  { names, labels }: { names: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> },
+): string {
+  const [name, ...parts] = summary.split(PARTS);
+  const said = (part: string) =>
+    Object.hasOwn(names, part)
+      ? names[part]!
+      : Object.hasOwn(labels, part)
+        ? labels[part]!.replace(/\s*\([^)]*\)$/, '').toLowerCase()
+        : part;
+  return [name, ...parts.map(said)].join(PARTS);
 }

@@ -35,12 +35,17 @@ export const text = (max: number) =>
     .max(max, `is too long: keep it to ${max} characters`)
     .meta(max >= LIMITS.sentence ? { 'x-widget': 'text' } : {});
 
+/** A name's plural, as English adds it: "phone numbers", "former addresses". */
+const plural = (singular: string) => (/(?:s|x|z|ch|sh)$/.test(singular) ? `${singular}es` : `${singular}s`);
+
 /**
  * A list of at most MAX_ITEMS items. `singular` names one item, as the editor's "Add" button and its
- * labels do ("Add phone number", "2nd phone number"): no list can be declared without it.
+ * labels do ("Add phone number", "2nd phone number"): no list can be declared without it. `several`
+ * names more than one, as the editor counts a folded list ("4 closed days"), where an s at the end
+ * does not make the plural ("rows of hours").
  */
-export const list = <T extends z.ZodType>(item: T, singular: string) =>
-  z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`).meta({ 'x-singular': singular });
+export const list = <T extends z.ZodType>(item: T, singular: string, several = plural(singular)) =>
+  z.array(item).max(MAX_ITEMS, `has too many items: keep it to ${MAX_ITEMS}`).meta({ 'x-singular': singular, 'x-plural': several });
 
 /** Rows of a two-column table: a label and its value each, e.g. a nutrition table. Empty unless given. */
 export const rows = (label: z.ZodType<string>, value: z.ZodType<string>, singular: string) =>
@@ -352,6 +357,7 @@ const hoursRows = list(
     }
   }),
   'row of hours',
+  'rows of hours',
 );
 
 /**

@@ -20,8 +20,8 @@ export const staffSchema = (context: SchemaContext) =>
     }),
     email: z.email('must be an e-mail address like name@example.co.nz').max(LIMITS.address).meta({
       title: 'E-mail',
-      description:
-        'Work e-mail address. Leave empty for their first name at the e-mail domain in Site settings, e.g. priya@southlandstockfeed.co.nz.',
+      // The form adds what an empty field gives (src/collections.ts, staff's derived e-mail).
+      description: 'Their work e-mail address.',
     }),
     location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
     group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
@@ -75,7 +75,7 @@ export const locationSchema = entry({
   position: position.optional().meta({
     title: 'Map position',
     description:
-      'Where the gate is, for the Directions link: in Google Maps, press and hold the spot and copy the two numbers. Without it, Directions uses the street address. The main office’s is in settings.',
+      'Where the gate is, for the Directions link: in Google Maps, press and hold the spot and copy the two numbers. Without it, Directions uses the street address, and the place is left off the map. The main office’s is in settings.',
   }),
   order: order.meta({
     title: 'Order',

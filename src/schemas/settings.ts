@@ -181,10 +181,12 @@ export const settingsSchema = (context: SchemaContext) =>
         description:
           'One or two sentences, e.g. "One phone call of about ten minutes opens an account, and you can order on it the same day."',
       }),
-      ready: list(text(LIMITS.sentence), 'thing to have ready').min(1, 'needs at least one thing to have ready').meta({
-        title: 'What to have ready',
-        description: 'What a farmer needs at hand for the call, one thing each, e.g. "Your GST number".',
-      }),
+      ready: list(text(LIMITS.sentence), 'thing to have ready', 'things to have ready')
+        .min(1, 'needs at least one thing to have ready')
+        .meta({
+          title: 'What to have ready',
+          description: 'What a farmer needs at hand for the call, one thing each, e.g. "Your GST number".',
+        }),
       contact: ref('staff', 'a staff member').meta({
         title: 'Who to ring',
         description: 'The person who opens accounts; their phone and e-mail show from their entry under Staff.',

@@ -14,7 +14,9 @@
 // site, which still shows: in the office's words, each problem a link that opens its field,
 // unfolded and marked, until it is fixed in the editor. A depot added and removed needs no other
 // edit; a product paused leaves the site with the words still naming it listed; a notice shows
-// ahead of its day; deleting a page's only featured testimonial says its section goes.
+// ahead of its day; deleting a page's only featured testimonial says its section goes. A picture
+// deleted in the media library is asked about as a file and leaves the form unchanged; lists and
+// boxes read as the site says things; a notice's file is named after its first words.
 // Screenshots for docs/editing.md are taken on the way: to test-results/editor/, or over
 // docs/images/ when UPDATE_DOCS_IMAGES=1 (after a change to the editor's look).
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import { listEntryFiles, readEntryFile } from '../../src/loaders/entry-files.ts'
 import { copyProject, projectEnv, removeProject, runAstro } from '../../scripts/lib/scratch-project.ts';
 import { startEditing, type Editing } from '../lib/editing.ts';
 import { uploadName, uploadStem } from '../../src/admin/upload-names.ts';
+import type { EditorReferences } from '../../src/admin/references.ts';
 import { numberWord } from '../../src/lib/content/typed-counts.ts';
 import { keyFigures } from '../../src/lib/content/key-figures.ts';
 import { flattenNav } from '../../src/lib/paths/navigation.ts';
@@ -211,9 +214,10 @@ test('the product list is grouped and filtered by category, and sorted by order'
   await expect(page.getByRole('button', { name: /Group by/i })).toBeVisible();
   await page.getByRole('button', { name: /Filter by/i }).click();
   await page.getByRole('menuitem', { name: 'Sheep Feed' }).click();
-  // Only the sheep feeds are listed, each with its category and order in the summary.
+  // Only the sheep feeds are listed, each with its category (by its title) and order in the summary.
   const cards = page.locator('a[href*="/collections/products/entries/"]');
-  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('sheep');
+  const title = String(entriesOf('categories').find(({ id }) => id === 'sheep')!.data['title']);
+  await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText(` \u00b7 ${title} \u00b7 `);
   await expect(cards.filter({ hasText: 'Lamb Starter Pellets' })).toContainText('order last');
   const listed = await cards.allTextContents();
   const sheep = entriesOf('products').filter(({ data }) => data['category'] === 'sheep');
@@ -859,7 +863,9 @@ test('a taken address is refused in the form before the save, in the build\u2019
   expect(existsSync(join(dir, 'src/content/products/copycat-pellets.md'))).toBe(false);
 });
 
-test('a sample value replaced in the form leaves the sample values on save; the one left as it was stays', async ({ page }) => {
+test('a sample value replaced in the form leaves the sample values on save, in the file and the form at once; the one left as it was stays', async ({
+  page,
+}) => {
   // The copy's first testimonial, its words and its author's name the sample's.
   const [testimonial] = entriesOf('testimonials');
   const { quote, author } = testimonial!.data as { quote: string; author: string };
@@ -867,10 +873,16 @@ test('a sample value replaced in the form leaves the sample values on save; the 
   await openEditor(page, `#/collections/testimonials/entries/${testimonial!.id}`);
   const words = 'Our own words at last: the calves took to the meal at once.';
   await retype(page, page.getByRole('textbox', { name: formLabel('testimonials', 'quote'), exact: true }), words);
+  const box = page.locator('.sample-values');
+  await expect(box).toContainText(quote);
   await publishAndSave(page);
   const saved = parse(readFileSync(testimonial!.file, 'utf8')) as Record<string, unknown>;
   expect(saved['quote']).toBe(words);
   expect(saved['sample']).toEqual([author]);
+  // The form's Sample values box follows the file at once, and the form has nothing left to save.
+  await expect(box).not.toContainText(quote);
+  await expect(box).toContainText(author);
+  await expect(page.getByText(/Unsaved changes/i)).toHaveCount(0);
 });
 
 test('the Going live page lists what is left, a saved value or a kept one gone from it at the next visit', async ({ page }) => {
@@ -1444,4 +1456,134 @@ test('a folded row of hours reads as the site says it, and no folded row reads a
   // Saved as typed.
   await publishAndSave(page);
   expect(parse(readFileSync(depot.file, 'utf8'))).toMatchObject({ openingHours: [row] });
+});
+
+test('a picture no entry uses, deleted in the media library a product\u2019s form opened, is asked about as a file, and the form stays unchanged', async ({
+  page,
+}) => {
+  // A product the words of another entry name, so that deleting the product itself would warn of them.
+  const known = (await (await fetch(`${base}/admin/references.json`)).json()) as EditorReferences;
+  const product = entriesOf('products').find(({ id, data }) => data['photo'] && (known.named[`products/${id}`]?.length ?? 0) > 0)!;
+  // A picture of a product the office has deleted, left in the products' pictures.
+  const photo = join(dirname(product.file), String((product.data['photo'] as { src: string }).src));
+  const unused = join(dirname(photo), 'deleted-product-picture.jpg');
+  writeFileSync(unused, readFileSync(photo));
+  const dialogs = dialogsOf(page);
+  const references = page.waitForResponse((response) => response.url().endsWith('/admin/references.json'));
+  await openEditor(page, `#/collections/products/entries/${product.id}`);
+  await references;
+  await page.getByRole('button', { name: /Choose different image/i }).click({ timeout: 30_000 });
+  await page.getByText(basename(unused), { exact: true }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Delete selected/i }).click();
+  await expect.poll(() => existsSync(unused), { timeout: 20_000 }).toBe(false);
+  // Its own question, about the file: no entry's warning.
+  const asked = dialogs.filter((message) => /delete/i.test(message));
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/selected file/);
+  expect(asked[0]).not.toMatch(/\bentry\b/i);
+  // The library closed, the form is as it was: nothing to save, nothing asked on leaving.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(/Unsaved changes/i)).toHaveCount(0);
+  await page.goto(`${base}/admin#/collections/products`);
+  await expect(page.getByRole('button', { name: /^Quick add/ })).toBeVisible({ timeout: 30_000 });
+  expect(dialogs).toHaveLength(1);
+});
+
+test('lists and boxes read as the site says things: a card\u2019s category and availability, a sample row of hours or picture, a folded list\u2019s count', async ({
+  page,
+}) => {
+  // The product list: each card's category by its title, its availability in words, never the stored values.
+  const categories = new Map(entriesOf('categories').map(({ id, data }) => [id, String(data['title'])]));
+  const product = entriesOf('products').find(({ data }) => data['availability'] === undefined && categories.has(String(data['category'])))!;
+  await openEditor(page, '#/collections/products');
+  const card = page.locator('h2').filter({ hasText: new RegExp(`^${RegExp.escape(String(product.data['name']))} \u00b7 `) });
+  await expect(card.first()).toContainText(` \u00b7 ${categories.get(String(product.data['category']))} \u00b7 `, { timeout: 30_000 });
+  await expect(card.first()).toContainText(/ \u00b7 on sale$/);
+  await expect(page.locator('h2').filter({ hasText: / \u00b7 (on-sale|paused)$/ })).toHaveCount(0);
+
+  // A product's sample picture, by its file's name alone.
+  const isPicture = (value: unknown) => /\.jpg$/.test(String(value));
+  const pictured = entriesOf('products').find(({ data }) => (data['sample'] as unknown[] | undefined)?.some(isPicture))!;
+  const picture = String((pictured.data['sample'] as unknown[]).find(isPicture));
+  await page.goto('about:blank');
+  await openEditor(page, `#/collections/products/entries/${pictured.id}`);
+  const box = page.locator('.sample-values');
+  await expect(box).toContainText(`the picture ${basename(picture)}`, { timeout: 30_000 });
+  await expect(box).not.toContainText('/');
+
+  // A depot given two rows of hours, one of them the sample's: the sample row as the site says it,
+  // and the rows counted as rows.
+  const depot = entriesOf('locations').find(({ data }) => data['kind'] === 'depot')!;
+  const depotText = readFileSync(depot.file, 'utf8');
+  const rows: HoursRow[] = [
+    { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:30', closes: '17:00' },
+    { days: ['sat'], opens: '08:00', closes: '12:00' },
+  ];
+  const sample = [...((depot.data['sample'] as unknown[] | undefined) ?? []), rows[1]];
+  writeFileSync(depot.file, stringify({ ...depot.data, openingHours: rows, sample }));
+  // And the settings two closed days.
+  const settingsFile = join(dir, 'src/content/settings/site.yaml');
+  const settingsText = readFileSync(settingsFile, 'utf8');
+  writeFileSync(settingsFile, stringify({ ...parse(settingsText), closedDays: [{ date: '2026-12-29' }, { date: '2026-12-30' }] }));
+  try {
+    await page.goto('about:blank');
+    await openEditor(page, `#/collections/locations/entries/${depot.id}`);
+    await expect(box).toContainText(spokenHours([rows[1]!])[0]!, { timeout: 30_000 });
+    await expect(box).not.toContainText(rows[1]!.opens);
+    await expect(page.getByText(`${rows.length} rows of hours`, { exact: true })).toBeVisible();
+    // The settings' closed days counted as days: "2 closed days", not "2 office closed on".
+    await page.goto('about:blank');
+    await openEditor(page, '#/collections/settings/entries/site');
+    await expect(page.getByText('2 closed days', { exact: true })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    writeFileSync(depot.file, depotText);
+    writeFileSync(settingsFile, settingsText);
+  }
+});
+
+test('a notice\u2019s file is named after its first words, not its whole sentence; the Going live button covers no word at the end of a form', async ({
+  page,
+}) => {
+  // At the end of a long form, scrolled to its foot, no words are under the button.
+  const [person] = entriesOf('staff');
+  await openEditor(page, `#/collections/staff/entries/${person!.id}`);
+  await expect(page.getByRole('textbox', { name: formLabel('staff', 'name'), exact: true })).toBeVisible({ timeout: 30_000 });
+  const covered = await page.evaluate(() => {
+    const pane = document.querySelector('[class*="-ControlPaneContainer"]')!;
+    pane.scrollTop = pane.scrollHeight;
+    const button = document.querySelector('.going-live-link')!.getBoundingClientRect();
+    return [...pane.querySelectorAll('*')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
+      })
+      .map((element) => element.textContent);
+  });
+  expect(covered).toEqual([]);
+
+  // A notice of a long sentence: its file is named after its first words, cut between two words.
+  const folder = join(dir, 'src/content/notices');
+  const before = new Set(existsSync(folder) ? readdirSync(folder) : []);
+  const text =
+    'Our Winton depot is closed for the whole of the stocktake week while the new weighbridge goes in; orders go out from the mill as usual.';
+  await page.goto('about:blank');
+  await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Notice', { exact: true }).fill(text);
+  await page.getByLabel('First day').fill('2026-11-30');
+  await page.getByLabel('Last day').fill('2026-12-04');
+  await publishAndSave(page);
+  const [file] = readdirSync(folder).filter((name) => !before.has(name));
+  try {
+    const id = basename(file!, '.yaml');
+    const words = text
+      .toLowerCase()
+      .match(/[a-z0-9]+/g)!
+      .join('-');
+    expect(id.length).toBeLessThanOrEqual(50);
+    expect(words.startsWith(`${id}-`), id).toBe(true);
+  } finally {
+    rmSync(join(folder, file!));
+  }
 });

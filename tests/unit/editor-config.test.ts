@@ -124,6 +124,13 @@ function valueSchemas(schema: z.ZodType, path: string, into = new Map<string, z.
   return into;
 }
 
+describe('the depot form', () => {
+  it('says in the map position\u2019s hint that a place without one is left off the map', () => {
+    const position = fieldsOf('locations').find(({ name }) => name === 'position')!;
+    expect(position['hint']).toMatch(/without it,[^.]*left off the map/i);
+  });
+});
+
 describe.each(COLLECTION_NAMES)('the %s form', (name) => {
   it('has the schema\u2019s fields, required where the schema requires them, with the schema\u2019s choices', () => {
     const derived = definitionOf(name).derived ?? {};
@@ -134,6 +141,9 @@ describe.each(COLLECTION_NAMES)('the %s form', (name) => {
       if (rule) {
         expect(field.required, path).toBe(false);
         expect(field['hint'], path).toContain(rule.hint);
+        // Said once, and with no example address, whose domain would not be the business's own.
+        expect(String(field['hint']).match(/Leave empty/g), path).toHaveLength(1);
+        expect(String(field['hint']), path).not.toMatch(/@[\w-]+\.[\w.-]+/);
         return;
       }
       // A photo's description is worked out when left empty, wherever the photo is.

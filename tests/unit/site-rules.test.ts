@@ -136,6 +136,13 @@ describe('siteProblems', () => {
     expect(check({ ...entries, products: [paused, naming] } as SiteEntries)[0]!.also).toEqual([options.placeOf(pke!.file, 'availability')]);
   });
 
+  it('reads no words in an entry\u2019s sample values, which no page shows: they name no deleted entry and count no depots', () => {
+    const [, deer] = entries.products;
+    const sample = [{ words: 'Shipped through Timaru.' }, 'seven depots', 'Timaru'];
+    const holding = { ...deer!, data: { ...deer!.data, sample } };
+    expect(linesOf({ products: [entries.products[0]!, holding] }, { removed: [{ kind: 'site or depot', name: 'Timaru' }] })).toEqual([]);
+  });
+
   it('warns when the newest declaration of a kind is from a season that ended more than a year ago', () => {
     const old = [declaration('dry-feed-24-25', '24/25'), declaration('dry-feed-23-24', '23/24')];
     expect(linesOf({ declarations: old })).toEqual([

@@ -3,7 +3,7 @@
 // holds it: no `List [ … ]`, no stored value of a choice, no field's key. Checked on the editor's own
 // configuration, so a list added to a schema is worded too.
 import { describe, expect, it } from 'vitest';
-import { rowWords, type RowField } from '../../src/admin/summary-words.ts';
+import { cardWords, rowWords, sampleWords, type RowField } from '../../src/admin/summary-words.ts';
 import { spokenHours, type HoursRow } from '../../src/conventions/opening-hours.ts';
 import { testEditorConfig } from '../fixtures/decap-format.ts';
 
@@ -61,5 +61,47 @@ describe('rowWords', () => {
         expect(words.length, at).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('the words of a folded list, a sample value and a list\u2019s card', () => {
+  it('counts a folded list by the name of several of its items, never by the field\u2019s label', () => {
+    const all = (config.collections as { name: string; fields?: RowField[]; files?: { fields: RowField[] }[] }[]).flatMap((collection) =>
+      lists(collection.fields ?? collection.files![0]!.fields, collection.name),
+    );
+    for (const { at, field } of all) {
+      const several = (field as { label_plural?: string }).label_plural;
+      expect(several, at).toBeTruthy();
+      expect(several, at).not.toBe(field.label_singular);
+    }
+    // The lists the office read as "4 office closed on", "4 what to have ready" and "2 opening hours".
+    const plural = (...at: [string, ...string[]]) => (fieldAt(...at) as { label_plural?: string }).label_plural;
+    expect([plural('settings', 'closedDays'), plural('settings', 'account', 'ready'), plural('locations', 'openingHours')]).toEqual([
+      'closed days',
+      'things to have ready',
+      'rows of hours',
+    ]);
+  });
+
+  it('says a sample row of hours as the page does, and a sample picture or PDF by its file\u2019s name alone', () => {
+    const row: HoursRow = { days: ['sat'], opens: '08:00', closes: '12:00' };
+    expect(sampleWords(row)).toBe(spokenHours([row])[0]);
+    expect(sampleWords('../../assets/products/calf-pellets.jpg')).toBe('the picture calf-pellets.jpg');
+    expect(sampleWords('spec-sheets/calf-pellets.pdf')).toBe('the PDF calf-pellets.pdf');
+    expect(sampleWords('Calf Pellets')).toBe('\u201cCalf Pellets\u201d');
+    expect(sampleWords({ words: 'through Timaru' })).toBe('\u201cthrough Timaru\u201d (in the words)');
+  });
+
+  it('says a card\u2019s chosen category by its title and a choice by its label, and leaves the name as it is', () => {
+    const availability = fieldAt('products', 'availability');
+    const options = availability.options as { value: string; label: string }[];
+    const words = { names: { calf: 'Calf Feed' }, labels: Object.fromEntries(options.map(({ value, label }) => [value, label])) };
+    const paused = options.find(({ value }) => value === 'paused')!;
+    expect(cardWords('Calf Pellets \u00b7 calf \u00b7 order 3 \u00b7 on-sale', words)).toBe(
+      `Calf Pellets \u00b7 Calf Feed \u00b7 order 3 \u00b7 ${options.find(({ value }) => value === 'on-sale')!.label.toLowerCase()}`,
+    );
+    expect(cardWords('calf \u00b7 calf \u00b7 order last \u00b7 paused', words)).toBe(
+      `calf \u00b7 Calf Feed \u00b7 order last \u00b7 ${paused.label.replace(/\s*\(.*\)$/, '').toLowerCase()}`,
+    );
   });
 });

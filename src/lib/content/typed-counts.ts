@@ -49,11 +49,16 @@ export const placeholder = (name: CountName) => `{${name}}`;
 /** Every placeholder in words: "{" then a word then "}". */
 const PLACEHOLDER = /\{([a-z]+)\}/gi;
 
-/** Every string in an entry's data, at any depth, with its key path. */
+/**
+ * Every string in an entry's data, at any depth, with its key path; not its `sample` list, the
+ * sample business's values kept for the Going live list (sample-values.ts), which no page shows:
+ * words there name no entry and count nothing.
+ */
 export function wordsOf(value: unknown, path: readonly (string | number)[] = []): { text: string; path: (string | number)[] }[] {
   if (typeof value === 'string') return [{ text: value, path: [...path] }];
   if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(item, [...path, index]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => wordsOf(item, [...path, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => (path.length === 0 && key === 'sample' ? [] : wordsOf(item, [...path, key])));
   return [];
 }
 

@@ -13,7 +13,10 @@ export interface StoredFiles {
 
 /** Each stored file that `used` (paths from the project root) does not hold, as a warning at the file. */
 export function unusedFileProblems(stored: StoredFiles, used: ReadonlySet<string>): ContentProblem[] {
-  const unused = (files: readonly string[], form: string, noun: string) =>
+  // The office deletes through the editor, never git: in the media library a field of the same kind
+  // opens (each collection keeps its pictures in a folder of its own; the top bar's Media shows the
+  // pages' pictures only), with the editor's own button names.
+  const unused = (files: readonly string[], form: string, noun: string, where: string) =>
     files
       .filter((file) => !used.has(file))
       .map((file) =>
@@ -22,9 +25,17 @@ export function unusedFileProblems(stored: StoredFiles, used: ReadonlySet<string
           { file, form, labels: [basename(file)] },
           {
             developer: `no entry uses this ${noun} any more; delete it (git rm "${file}"), or name it in an entry`,
-            office: `no entry uses this ${noun} any more: delete it from the editor's media library (choose any ${noun} field, open it, select the file, Delete), or leave it`,
+            office: `not used by any entry, and not published: delete it in the media library (${where}; select ${basename(file)}, then Delete selected), or leave it`,
           },
         ),
       );
-  return [...unused(stored.pictures, 'Uploaded pictures', 'picture'), ...unused(stored.pdfs, 'Uploaded PDFs', 'PDF')];
+  return [
+    ...unused(
+      stored.pictures,
+      'Uploaded pictures',
+      'picture',
+      'Media at the top of the editor for a page\u2019s picture; for any other, Choose an image or Choose different image in a photo field of the same kind',
+    ),
+    ...unused(stored.pdfs, 'Uploaded PDFs', 'PDF', 'Choose a file or Choose different file in any PDF field'),
+  ];
 }
