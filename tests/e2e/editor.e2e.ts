@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { COLLECTIONS, collectionSchema, withoutImagePipeline, type CollectionName } from '../../src/collections.ts';
@@ -50,6 +50,7 @@ import {
   SCREENSHOTS,
   choose,
   dialogsOf,
+  officeTest,
   openEditorAt,
   phonePhoto as makePhonePhoto,
   publish,
@@ -63,24 +64,7 @@ let edit: Editing;
 let base: string;
 let before: Map<string, string>;
 
-// The tests follow one another in one browser, as an office worker goes from form to form: the
-// editor's 5 MB app is fetched and compiled once, and the sign-in kept. Each test still opens a
-// page of its own.
-const test = playwrightTest.extend<object, { officeBrowser: BrowserContext }>({
-  officeBrowser: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ officeBrowser }, use) => {
-    const page = await officeBrowser.newPage();
-    await use(page);
-    await page.close();
-  },
-});
+const test = officeTest;
 
 /** Every file under src/content with a hash of its text. */
 function contentFiles(root: string): Map<string, string> {

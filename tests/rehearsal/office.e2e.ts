@@ -6,32 +6,17 @@
 // more, one fewer left.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as playwrightTest, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { copyProject, removeProject } from '../../scripts/lib/scratch-project.ts';
 import { GOING_LIVE_PATH } from '../../src/conventions/paths.ts';
-import { openEditorAt, phonePhoto, publishAndSave, retype, uploadPhoto } from '../fixtures/editor.ts';
+import { officeTest, openEditorAt, phonePhoto, publishAndSave, retype, uploadPhoto } from '../fixtures/editor.ts';
 import { startEditing, type Editing } from '../lib/editing.ts';
 
 let dir: string;
 let edit: Editing;
 
-// One browser for the whole rehearsal, as the office works through the list from form to form.
-const test = playwrightTest.extend<object, { officeBrowser: BrowserContext }>({
-  officeBrowser: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ officeBrowser }, use) => {
-    const page = await officeBrowser.newPage();
-    await use(page);
-    await page.close();
-  },
-});
+const test = officeTest;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async ({ officeBrowser }) => {
