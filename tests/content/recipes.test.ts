@@ -108,7 +108,8 @@ beforeAll(async () => {
 
   checks.format = await run(process.execPath, ['scripts/format-content.ts']);
   checks.typecheck = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'check']);
-  checks.unit = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']);
+  // As npm run test:unit runs them: the unit tests and the bad-entry corpus, whose messages name the kinds and fields the recipes add to.
+  checks.unit = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'corpus']);
   const log = join(site, 'content-reads.json');
   build = await runAstro(site, 'build', {
     NODE_OPTIONS: `--import ${join(process.cwd(), 'tests/fixtures/count-content-reads.ts')}`,
@@ -136,7 +137,7 @@ describe('the recipes, taken as docs/content.md writes them', () => {
     expect(checks.typecheck.ok, checks.typecheck.output.slice(-3000)).toBe(true);
   });
 
-  it('pass every unit test', () => {
+  it('pass every unit test and the bad-entry corpus', () => {
     expect(checks.unit.ok, checks.unit.output.slice(-3000)).toBe(true);
   });
 });
