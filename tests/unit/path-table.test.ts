@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathTableWith, pathTable } from '../../src/lib/paths/path-table.ts';
 import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems.ts';
 import type { PathEntries } from '../../src/lib/paths/route-claims.ts';
+import { category, page, pathContent, product } from '../fixtures/path-entries.ts';
 import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects.ts';
 
 /** An entry's field, placed by its file and key path alone, as the checks place it without the forms. */
@@ -16,35 +17,8 @@ const redirectSources: Redirect[] = [
     { place: at('src/content/categories/goat.yaml', 'formerPaths'), page: '/products/goat-feed', formerPaths: ['/goat-feed'] },
   ]),
 ];
-// Entries as the content layer gives them, built here with only the fields the checks read.
 type Entries = PathEntries;
-const category = (id: string, path: string, shortPath?: string, formerPaths: string[] = []): Entries['categories'][number] => ({
-  id,
-  file: `src/content/categories/${id}.yaml`,
-  data: { path, shortPath, formerPaths },
-});
-const product = (id: string, path: string, order = 1, category = 'dairy'): Entries['products'][number] => ({
-  id,
-  file: `src/content/products/${id}.md`,
-  data: { name: id, category, path, order, formerPaths: [], links: [] },
-});
-/** A page; `links` are written as the buttons under its heading. */
-const page = (id: string, links: string[] = []): Entries['pages'][number] => ({
-  id,
-  file: `src/content/pages/${id}.md`,
-  data: { actions: links.map((href) => ({ label: 'Go', href })), sections: [] } as unknown as Entries['pages'][number]['data'],
-});
-
-const content: Entries = {
-  pages: [page('home'), page('products'), page('molasses'), page('conedose-calculator'), page('conedose'), page('contact-us')],
-  categories: [
-    category('dairy', '/products/dairy-feed'),
-    category('deer', '/products/deer-feed', '/deer-feed'),
-    category('goat', '/products/goat-feed', '/goat-feed'),
-    category('molasses', '/molasses'),
-  ],
-  products: [product('pke', '/dairy-feed/pke'), product('supreme-deer-nuts', '/deer-feed')],
-};
+const content = pathContent;
 
 const withContent = (change: Partial<Entries>): Entries => ({ ...content, ...change });
 const routesOf = (entries: Entries, redirects: readonly Redirect[], placeOf?: PlaceOf) => pathTableWith(entries, redirects, placeOf);
