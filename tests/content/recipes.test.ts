@@ -71,6 +71,12 @@ let reads: Record<string, number>;
 /** What the developer's checks said on the copy, each run after the recipes. */
 const checks: Record<'format' | 'typecheck' | 'unit', { ok: boolean; output: string }> = {} as never;
 
+/** `vitest run` and the projects package.json's test:unit gives it. */
+const unitTestArgs = () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return scripts['test:unit']!.split(' vitest ')[1]!.split(' ');
+};
+
 const run = async (command: string, args: string[]) => {
   try {
     const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: site, env: projectEnv(), maxBuffer: 64 * 1024 * 1024 });
@@ -108,8 +114,9 @@ beforeAll(async () => {
 
   checks.format = await run(process.execPath, ['scripts/format-content.ts']);
   checks.typecheck = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'check']);
-  // As npm run test:unit runs them: the unit tests and the bad-entry corpus, whose messages name the kinds and fields the recipes add to.
-  checks.unit = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'corpus']);
+  // As npm run test:unit runs them (its projects read from package.json): the unit tests and the
+  // bad-entry corpus, whose messages name the kinds and fields the recipes add to.
+  checks.unit = await run(process.execPath, ['node_modules/vitest/vitest.mjs', ...unitTestArgs()]);
   const log = join(site, 'content-reads.json');
   build = await runAstro(site, 'build', {
     NODE_OPTIONS: `--import ${join(process.cwd(), 'tests/fixtures/count-content-reads.ts')}`,
