@@ -10,12 +10,16 @@ const OUTPUT_DIR = join(
   `playwright-${new URL(PREVIEW_URL).port}`,
 );
 
+/** The editor's tests, each file on a copy of the project with `npm run edit` running in it. */
+const EDITOR_TESTS = ['**/editor.e2e.ts', '**/editor-problems.e2e.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Browser tests are *.e2e.ts; "spec" is kept for the requirements (tests/spec).
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
-  workers: 2,
+  // The browser tests wait on servers, saves and rebuilds more than they work: four keep two cores busy.
+  workers: 4,
   retries: 0,
   // Playwright empties its output folder on every run; keep it to a folder of its own so the
   // screenshots other suites leave in test-results/ (content, engines) survive a full `npm test`,
@@ -32,15 +36,29 @@ export default defineConfig({
     },
   },
   projects: [
-    // The editor's main tests, first: they run in order in one browser and take the longest of any
-    // file, so they start at once beside the rest instead of finishing alone at the end.
-    { name: 'editor', testMatch: '**/editor.e2e.ts', use: { ...devices['Desktop Chrome'] } },
+    // The editor's speed, timed first and alone: the office's computer runs nothing else while the
+    // editor opens. Every other project of this run waits for it (--no-deps skips it).
+    { name: 'editor-speed', testMatch: '**/editor-speed.e2e.ts', use: { ...devices['Desktop Chrome'] } },
+    // The editor's tests, first: each file runs in order in one browser on a copy of its own, and
+    // they take the longest of any files, so they start at once beside the rest.
+    { name: 'editor', testMatch: EDITOR_TESTS, dependencies: ['editor-speed'], use: { ...devices['Desktop Chrome'] } },
     // The site as built from its content (CONTENT_DIR, src/content unless set): tests that take
     // their expectations from the entries.
-    { name: 'chromium', testIgnore: '**/editor.e2e.ts', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: [...EDITOR_TESTS, '**/editor-speed.e2e.ts'],
+      dependencies: ['editor-speed'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // The spec's facts (tests/spec), against the baseline: the spec's sample content frozen in tests/fixtures/baseline-site.
     // (tests/spec also holds the spec's vitest checks, *.test.ts.)
-    { name: 'baseline', testDir: 'tests/spec', testMatch: '**/*.e2e.ts', use: { ...devices['Desktop Chrome'], baseURL: BASELINE_URL } },
+    {
+      name: 'baseline',
+      testDir: 'tests/spec',
+      testMatch: '**/*.e2e.ts',
+      dependencies: ['editor-speed'],
+      use: { ...devices['Desktop Chrome'], baseURL: BASELINE_URL },
+    },
     // Firefox ESR from Debian, over WebDriver BiDi; only the tests whose result depends on the engine.
     {
       name: 'firefox',

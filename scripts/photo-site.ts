@@ -67,6 +67,7 @@ if (!makeOnly) {
     'node_modules/@playwright/test/cli.js',
     'test',
     '--project=chromium',
+    '--no-deps',
     '--grep=one design|a gallery on a desktop',
     'tests/e2e/pictures.e2e.ts',
   ]);

@@ -101,6 +101,7 @@ await step('browser tests', [
   'node_modules/@playwright/test/cli.js',
   'test',
   '--project=chromium',
+  '--no-deps',
   `--grep-invert=${CODE_ONLY}`,
   ...BROWSER_TESTS,
 ]);

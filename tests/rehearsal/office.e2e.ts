@@ -80,7 +80,7 @@ test('a person renamed and given a photo, aimed at its top', async ({ page }) =>
   const opened = await openLine(page, 'People', /› Name$/);
   const id = /entries\/([^?]+)/.exec(page.url())![1]!;
   await retype(page, page.getByRole('textbox', { name: 'Name', exact: true }), 'Kiri Ngata');
-  await uploadPhoto(page, await phonePhoto(join(dir, 'uploads-person'), '#4a6d8c', 1200, 1600));
+  await uploadPhoto(page, await phonePhoto(dir, '#4a6d8c', 1200, 1600));
   const cuts = page.getByRole('region', { name: 'How the site cuts this photo' });
   await cuts.getByRole('button', { name: 'Keep the top', exact: true }).click();
   await page.getByLabel('Photo description').fill('Kiri Ngata at the Winton yard');
@@ -130,7 +130,7 @@ test('a product\u2019s photo, uploaded', async ({ page }) => {
   const id = /entries\/([^?]+)/.exec(page.url())![1]!;
   const photo = () => (saved(`src/content/products/${id}.md`)['photo'] as { src: string }).src;
   const sample = photo();
-  await uploadPhoto(page, await phonePhoto(join(dir, 'uploads-product'), '#8a6d3b', 1600, 1200));
+  await uploadPhoto(page, await phonePhoto(dir, '#8a6d3b', 1600, 1200));
   await publishAndSave(page);
   expect(photo()).not.toBe(sample);
   await expectGone(page, opened);
