@@ -3,24 +3,32 @@
 import { spawn } from 'node:child_process';
 import { FULL_STEPS, QUICK_STEPS, type Lane } from './lib/test-steps.ts';
 
-/** Runs `npm run <script>`; resolves with its exit code. */
-const npmRun = (script: string) =>
+/** How much lower a background lane's priority is (nice(1)): it gets a core when the tests beside it leave one idle. */
+const BACKGROUND_NICENESS = '10';
+
+/** Runs `npm run <script>`, in the background or not; resolves with its exit code. */
+const npmRun = (script: string, background: boolean) =>
   new Promise<number>((done) => {
-    const child = spawn('npm', ['run', script], { stdio: 'inherit' });
+    const command = ['npm', 'run', script];
+    const child = background
+      ? spawn('nice', ['-n', BACKGROUND_NICENESS, ...command], { stdio: 'inherit' })
+      : spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });
 
 /** Runs a lane's scripts in turn, stopping at the first that fails; resolves with its exit code. */
 async function runLane(lane: Lane): Promise<number> {
-  for (const script of typeof lane === 'string' ? [lane] : lane) {
-    const code = await npmRun(script);
+  const background = typeof lane === 'object' && 'background' in lane;
+  for (const script of typeof lane === 'string' ? [lane] : background ? lane.background : lane) {
+    const code = await npmRun(script, background);
     if (code !== 0) return code;
   }
   return 0;
 }
 
-const laneName = (lane: Lane) => (typeof lane === 'string' ? lane : lane.join(' → '));
+const laneName = (lane: Lane): string =>
+  typeof lane === 'string' ? lane : 'background' in lane ? `[${laneName(lane.background)}]` : lane.join(' → ');
 
 const started = performance.now();
 const rows: string[] = [];

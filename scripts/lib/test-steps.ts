@@ -3,16 +3,27 @@
 // type check; the unit tests, which read no build, beside the two builds; the WebKit checks, a
 // browser driving a few pages of dist/, beside the scratch copies' builds); a lane of several
 // scripts runs them in turn. The two builds share Astro's content cache, so they share a lane.
-export type Lane = string | readonly string[];
+// A lane in the background (`{ background: [...] }`) runs at a lower priority: throughput work beside
+// tests that time what a person waits for, which then get the cores whenever they ask.
+export type Lane = string | readonly string[] | { readonly background: readonly string[] };
 export type Step = string | readonly Lane[];
 
 export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', ['test:unit', ['build', 'build:baseline']], 'test:build'];
 // Then the browsers, each beside work that leaves the cores idle: the two WebKits beside the scratch
-// copies' builds; and Chromium's tests (the editor's wait on its saves more than they work) beside
-// the go-live rehearsal, the copy with the business's photos (scripts/photo-site.ts), each of which
-// builds a site and drives a browser over it, and Firefox, on ports of its own.
+// copies' builds; and Chromium's tests (the editor's wait on its saves more than they work, and time
+// how soon it opens) beside, in the background, the go-live rehearsal, the copy with the business's
+// photos (scripts/photo-site.ts), each of which builds a site and drives a browser over it, and
+// Firefox, on ports of its own.
 export const FULL_STEPS: readonly Step[] = [
   ...QUICK_STEPS,
   ['test:content', 'test:engines'],
-  ['test:e2e', ['rehearse', 'test:photos', 'test:firefox']],
+  ['test:e2e', { background: ['rehearse', 'test:photos', 'test:firefox'] }],
 ];
+
+/** Every npm script the steps run. */
+export const scriptsOf = (steps: readonly Step[]): string[] =>
+  steps.flatMap((step) =>
+    typeof step === 'string'
+      ? [step]
+      : step.flatMap((lane) => (typeof lane === 'string' ? [lane] : 'background' in lane ? [...lane.background] : [...lane])),
+  );
