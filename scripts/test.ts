@@ -17,35 +17,55 @@ const npmRun = (script: string, background: boolean) =>
     child.on('exit', (code) => done(code ?? 1));
   });
 
-/** Runs a lane's scripts in turn, stopping at the first that fails; resolves with its exit code. */
-async function runLane(lane: Lane): Promise<number> {
+/** A lane's scripts run in turn, stopping at the first that fails: its exit code and seconds. */
+async function runLane(lane: Lane): Promise<{ code: number; seconds: number }> {
+  const started = performance.now();
   const background = typeof lane === 'object' && 'background' in lane;
+  let code = 0;
   for (const script of typeof lane === 'string' ? [lane] : background ? lane.background : lane) {
-    const code = await npmRun(script, background);
-    if (code !== 0) return code;
+    code = await npmRun(script, background);
+    if (code !== 0) break;
   }
-  return 0;
+  return { code, seconds: (performance.now() - started) / 1000 };
 }
 
 const laneName = (lane: Lane): string =>
-  typeof lane === 'string' ? lane : 'background' in lane ? `[${laneName(lane.background)}]` : lane.join(' → ');
+  typeof lane === 'string' ? lane : 'background' in lane ? `[${laneName(lane.background)}] in the background` : lane.join(' → ');
+
+/** A row of the table: a step, and under a step of several lanes each lane, indented. */
+type Row = { name: string; seconds: number; passed: boolean };
 
 const started = performance.now();
-const rows: string[] = [];
+const rows: Row[] = [];
 let failed: string | undefined;
 for (const step of process.argv.includes('--quick') ? QUICK_STEPS : FULL_STEPS) {
   const lanes = typeof step === 'string' ? [step] : step;
   const stepStarted = performance.now();
-  const codes = await Promise.all(lanes.map(runLane));
-  const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
-  const names = lanes.map(laneName).join(' + ');
-  rows.push(`| ${names.padEnd(36)} | ${seconds.padStart(7)} | ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} |`);
-  if (codes.some((code) => code !== 0)) {
-    failed = names;
+  const results = await Promise.all(lanes.map(runLane));
+  const name = lanes.length <= 2 ? lanes.map(laneName).join(' + ') : `${lanes.length} lanes at once`;
+  const passed = results.every(({ code }) => code === 0);
+  rows.push({ name, seconds: (performance.now() - stepStarted) / 1000, passed });
+  if (lanes.length > 1)
+    rows.push(...lanes.map((lane, i) => ({ name: `  ${laneName(lane)}`, seconds: results[i]!.seconds, passed: results[i]!.code === 0 })));
+  if (!passed) {
+    failed = lanes
+      .filter((_, i) => results[i]!.code !== 0)
+      .map(laneName)
+      .join(' and ');
     break;
   }
 }
 const total = ((performance.now() - started) / 1000 / 60).toFixed(1);
-console.log(['', `| ${'Step'.padEnd(36)} | Seconds | Result |`, `| ${'-'.repeat(36)} | ------: | ------ |`, ...rows].join('\n'));
+const width = Math.max(...rows.map(({ name }) => name.length), 'Step'.length);
+console.log(
+  [
+    '',
+    `| ${'Step'.padEnd(width)} | Seconds | Result |`,
+    `| ${'-'.repeat(width)} | ------: | ------ |`,
+    ...rows.map(
+      ({ name, seconds, passed }) => `| ${name.padEnd(width)} | ${seconds.toFixed(1).padStart(7)} | ${passed ? 'passed' : 'FAILED'} |`,
+    ),
+  ].join('\n'),
+);
 console.log(failed ? `\n${failed} failed after ${total} min.` : `\nEvery step passed in ${total} min.`);
 process.exit(failed ? 1 : 0);

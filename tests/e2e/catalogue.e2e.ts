@@ -152,6 +152,7 @@ const pagesWithBar = [
 ];
 for (const width of [320, 390]) {
   test(`the current tab of the category bar is on screen at ${width} px, on every page with the bar`, async ({ page }) => {
+    test.setTimeout(30_000 + pagesWithBar.length * 2_000);
     await page.setViewportSize({ width, height: 844 });
     expect(pagesWithBar.length).toBeGreaterThan(products.length);
     for (const route of pagesWithBar) {

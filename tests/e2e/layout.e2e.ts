@@ -100,6 +100,7 @@ for (const width of [320, 412, 600, 1280]) {
 // through CSS alone).
 const LISTINGS = listings.filter(({ id }) => productsOf(id).length > 0).map(({ data }) => data.path);
 test('the cards stand clear of the Get in Touch box at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(30_000 + LISTINGS.length * 4_000);
   expect(LISTINGS.length).toBeGreaterThan(0);
   for (const route of LISTINGS) {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -201,6 +201,7 @@ for (const width of [320, 390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('no grid shows a drawing or an icon beside a photo or a panel, or one photo on two cards', async ({ page }) => {
+      test.setTimeout(30_000 + gridRoutes.length * 2_000);
       expect(gridRoutes.length).toBeGreaterThan(1);
       for (const route of gridRoutes) {
         await page.goto(route);
