@@ -19,7 +19,7 @@ export const LIMITS = {
   sentence: 320,
   /** A paragraph. */
   paragraph: 1200,
-  /** A URL or file path. */
+  /** A web address or a file's path (a street address is a `name` or a `sentence`). */
   address: 300,
 } as const;
 
