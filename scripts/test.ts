@@ -1,59 +1,87 @@
 // `npm test` and `npm run test:quick` (`--quick`: everything up to the browsers): the steps of
-// scripts/lib/test-steps.ts in order, stopping at the first that fails, then each step's time as a table.
-import { spawn } from 'node:child_process';
-import { FULL_STEPS, QUICK_STEPS, type Lane } from './lib/test-steps.ts';
+// scripts/lib/test-steps.ts in order, stopping at the first that fails, with `npm test`'s background
+// lanes running from the start beside them; then each step's and lane's time as a table.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { FULL_BACKGROUND, FULL_STEPS, QUICK_STEPS, type Lane } from './lib/test-steps.ts';
 
-/** How much lower a background lane's priority is (nice(1)): it gets a core when the tests beside it leave one idle. */
+/** How much lower a background lane's priority is (nice(1)): it gets a core when the steps leave one idle. */
 const BACKGROUND_NICENESS = '10';
+
+/** The background lanes' scripts now running, each in a process group of its own, stopped if a step fails. */
+const running = new Set<ChildProcess>();
+
+/** Stops the background lanes: a failed step, or Ctrl+C, which reaches only the foreground's process group. */
+const stopBackground = () => {
+  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopBackground();
+    process.exit(1);
+  });
 
 /** Runs `npm run <script>`, in the background or not; resolves with its exit code. */
 const npmRun = (script: string, background: boolean) =>
   new Promise<number>((done) => {
     const command = ['npm', 'run', script];
     const child = background
-      ? spawn('nice', ['-n', BACKGROUND_NICENESS, ...command], { stdio: 'inherit' })
+      ? spawn('nice', ['-n', BACKGROUND_NICENESS, ...command], { stdio: 'inherit', detached: true })
       : spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
+    if (background) running.add(child);
     child.on('error', () => done(1));
-    child.on('exit', (code) => done(code ?? 1));
+    child.on('exit', (code) => {
+      running.delete(child);
+      done(code ?? 1);
+    });
   });
 
-/** A lane's scripts run in turn, stopping at the first that fails: its exit code and seconds. */
-async function runLane(lane: Lane): Promise<{ code: number; seconds: number }> {
+interface LaneResult {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+const laneName = (lane: Lane): string => (typeof lane === 'string' ? lane : lane.join(' → '));
+
+/** A lane's scripts run in turn, stopping at the first that fails. */
+async function runLane(lane: Lane, background = false): Promise<LaneResult> {
   const started = performance.now();
-  const background = typeof lane === 'object' && 'background' in lane;
   let code = 0;
-  for (const script of typeof lane === 'string' ? [lane] : background ? lane.background : lane) {
+  for (const script of typeof lane === 'string' ? [lane] : lane) {
     code = await npmRun(script, background);
     if (code !== 0) break;
   }
-  return { code, seconds: (performance.now() - started) / 1000 };
+  return { name: laneName(lane), code, seconds: (performance.now() - started) / 1000 };
 }
 
-const laneName = (lane: Lane): string =>
-  typeof lane === 'string' ? lane : 'background' in lane ? `[${laneName(lane.background)}] in the background` : lane.join(' → ');
-
-/** A row of the table: a step, and under a step of several lanes each lane, indented. */
+/** A row of the table: a step, under a step of several lanes each lane, indented; then each background lane. */
 type Row = { name: string; seconds: number; passed: boolean };
 
+const quick = process.argv.includes('--quick');
 const started = performance.now();
+const background = (quick ? [] : FULL_BACKGROUND).map((lane) => runLane(lane, true));
 const rows: Row[] = [];
 let failed: string | undefined;
-for (const step of process.argv.includes('--quick') ? QUICK_STEPS : FULL_STEPS) {
+for (const step of quick ? QUICK_STEPS : FULL_STEPS) {
   const lanes = typeof step === 'string' ? [step] : step;
   const stepStarted = performance.now();
-  const results = await Promise.all(lanes.map(runLane));
-  const name = lanes.length <= 2 ? lanes.map(laneName).join(' + ') : `${lanes.length} lanes at once`;
+  const results = await Promise.all(lanes.map((lane) => runLane(lane)));
   const passed = results.every(({ code }) => code === 0);
-  rows.push({ name, seconds: (performance.now() - stepStarted) / 1000, passed });
-  if (lanes.length > 1)
-    rows.push(...lanes.map((lane, i) => ({ name: `  ${laneName(lane)}`, seconds: results[i]!.seconds, passed: results[i]!.code === 0 })));
+  rows.push({ name: results.map(({ name }) => name).join(' + '), seconds: (performance.now() - stepStarted) / 1000, passed });
+  if (lanes.length > 1) rows.push(...results.map(({ name, seconds, code }) => ({ name: `  ${name}`, seconds, passed: code === 0 })));
   if (!passed) {
-    failed = lanes
-      .filter((_, i) => results[i]!.code !== 0)
-      .map(laneName)
+    failed = results
+      .filter(({ code }) => code !== 0)
+      .map(({ name }) => name)
       .join(' and ');
     break;
   }
+}
+// A failed step ends the run: the background lanes stop; otherwise the run waits for them.
+if (failed) stopBackground();
+for (const { name, code, seconds } of await Promise.all(background)) {
+  rows.push({ name: `${name}, in the background from the start`, seconds, passed: code === 0 });
+  if (code !== 0 && !failed) failed = name;
 }
 const total = ((performance.now() - started) / 1000 / 60).toFixed(1);
 const width = Math.max(...rows.map(({ name }) => name.length), 'Step'.length);

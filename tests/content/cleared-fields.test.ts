@@ -254,7 +254,7 @@ beforeAll(async () => {
   for (const file of refusedFiles) rmSync(join(site, file), { force: true });
   accepted = validate(site);
   build = await runAstro(site, 'build');
-}, 600_000);
+});
 
 afterAll(() => removeProject(site));
 

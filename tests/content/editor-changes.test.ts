@@ -34,7 +34,7 @@ beforeAll(async () => {
   const category = parse(await readFile(goat, 'utf8')) as Record<string, unknown>;
   await writeFile(goat, stringify({ ...category, photo: { src: '../../assets/products/goat-mix.jpg', alt: 'Goats at a feeder' } }));
   build = await runAstro(site, 'build');
-}, 600_000);
+});
 
 afterAll(async () => {
   if (site) await removeProject(site);

@@ -123,7 +123,7 @@ beforeAll(async () => {
     CONTENT_READS_LOG: log,
   });
   reads = JSON.parse(readFileSync(log, 'utf8')) as Record<string, number>;
-}, 600_000);
+});
 
 afterAll(() => removeProject(site));
 

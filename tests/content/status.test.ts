@@ -74,7 +74,7 @@ describe('built on a day two notices are current and one has ended (2027-03-01)'
   let build: AstroRun;
   beforeAll(async () => {
     build = await runAstro(site, 'build', { SITE_BUILD_DATE: '2027-03-01' });
-  }, 600_000);
+  });
 
   it('builds', () => {
     expect(build.ok, build.output.slice(-3000)).toBe(true);

@@ -135,7 +135,7 @@ describe.each(ROUNDS)('$name', ({ refused, kinds, changes }) => {
       await new Promise((done) => setTimeout(done, 500));
     // Put back for the next round, and wait for the local site to follow.
     for (const [file, text] of before) writeFileSync(join(dir, file), text);
-  }, 600_000);
+  });
 
   // The local site back to the copy's own list before the next round.
   afterAll(async () => {

@@ -78,6 +78,9 @@ async function signedIn(page: Page) {
 test('a site deleted under the people based there: named in the confirmation, then in a bar above every page in the office\u2019s words, each one click from its field, until fixed in the editor', async ({
   page,
 }) => {
+  // The copy's dev server renders these pages for the first time here, and re-reads the content
+  // after each change: beside the rest of npm test that can take a minute or two.
+  test.setTimeout(240_000);
   const staff = entriesOf('staff');
   const counts = new Map<string, number>();
   for (const { data } of staff) counts.set(String(data['location']), (counts.get(String(data['location'])) ?? 0) + 1);
@@ -123,7 +126,7 @@ test('a site deleted under the people based there: named in the confirmation, th
     await expect(async () => {
       await local.goto(`${base}${path}`);
       await expect(problemBar(local).locator('li[data-severity="refuse"]')).toHaveCount(refused.length, { timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: 120_000 });
     await expect(local.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(local.getByRole('main')).not.toContainText(`Based at ${site}`);
     for (const words of await problemBar(local).getByRole('listitem').allTextContents()) expect(words).toMatch(OFFICE_WORDS);

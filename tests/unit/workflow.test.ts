@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { FULL_STEPS, scriptsOf } from '../../scripts/lib/test-steps.ts';
+import { FULL_BACKGROUND, FULL_STEPS, scriptsOf } from '../../scripts/lib/test-steps.ts';
 
 const workflow = parse(readFileSync('.github/workflows/content.yml', 'utf8')) as {
   on: Record<string, unknown>;
   jobs: Record<string, { steps: { run?: string; uses?: string }[] }>;
 };
-const testedScripts = scriptsOf(FULL_STEPS);
+const testedScripts = scriptsOf(FULL_STEPS, FULL_BACKGROUND);
 const commands = Object.values(workflow.jobs).flatMap(({ steps }) => steps.flatMap(({ run }) => (run ? [run.trim()] : [])));
 
 describe('the pull-request workflow', () => {
