@@ -2,6 +2,7 @@
 // scripts/lib/test-steps.ts in order, stopping at the first that fails, with `npm test`'s background
 // lanes running from the start beside them; then each step's and lane's time as a table.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { FULL_BACKGROUND, FULL_STEPS, QUICK_STEPS, type Lane } from './lib/test-steps.ts';
 
 /** How much lower a background lane's priority is (nice(1)): it gets a core when the steps leave one idle. */
@@ -27,7 +28,16 @@ const npmRun = (script: string, background: boolean) =>
     const child = background
       ? spawn('nice', ['-n', BACKGROUND_NICENESS, ...command], { stdio: 'inherit', detached: true })
       : spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
-    if (background) running.add(child);
+    if (background && child.pid) {
+      running.add(child);
+      // A lane of its own process group is a session of its own, and Linux shares the cores evenly
+      // between sessions whatever their processes' nice values (autogroups): the session is lowered too.
+      try {
+        writeFileSync(`/proc/${child.pid}/autogroup`, BACKGROUND_NICENESS);
+      } catch {
+        // No autogroups here (not Linux, or turned off): nice alone lowers the lane.
+      }
+    }
     child.on('error', () => done(1));
     child.on('exit', (code) => {
       running.delete(child);

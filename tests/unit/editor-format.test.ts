@@ -32,7 +32,8 @@ describe('the content', () => {
   );
 });
 
-it('npm run format:content writes each entry of src/content as the editor does', () => {
+// Every entry of the content, each formatted twice: a second or two alone, longer beside the builds.
+it('npm run format:content writes each entry of src/content as the editor does', { timeout: 30_000 }, () => {
   const entries = entriesIn('src/content');
   expect(entries.length).toBeGreaterThan(20);
   for (const { collection, file } of entries) {
@@ -41,7 +42,7 @@ it('npm run format:content writes each entry of src/content as the editor does',
   }
 });
 
-it('npm run format:content writes an entry saved in another order and style as the editor does', () => {
+it('npm run format:content writes an entry saved in another order and style as the editor does', { timeout: 30_000 }, () => {
   const entries = site();
   // Entries of most collections: a collection added since has its own files checked by the test above.
   expect(new Set(entries.map((entry) => entry.collection)).size).toBeGreaterThan(COLLECTION_NAMES.length / 2);
