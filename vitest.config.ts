@@ -20,6 +20,9 @@ const CONTENT_FOLDER_TESTS = readdirSync('tests/unit', { recursive: true, encodi
   .filter((file) => file.endsWith('.test.ts') && readFileSync(join('tests/unit', file), 'utf8').includes('contentFolder('))
   .map((file) => `tests/unit/${file}`);
 
+/** How long a check over a built site may take (vitest's default is 5 s). */
+const BUILT_TIMEOUT = 30_000;
+
 export default getViteConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
@@ -45,8 +48,13 @@ export default getViteConfig({
       // The bad-entry corpus, in this process through the build's readers, on scratch copies of the
       // baseline (the working directory changes per case, so no CONTENT_DIR).
       { extends: true, test: { name: 'corpus', environment: 'node', include: ['tests/corpus/**/*.test.ts'] } },
-      // The checks over dist/ only read it, so they share one module graph too.
-      { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], isolate: false } },
+      // The checks over dist/ only read it, so they share one module graph too. These and the other
+      // checks over a build validate or read a page per test, which takes seconds when npm test runs
+      // them beside other builds (the go-live rehearsal's, in the background): BUILT_TIMEOUT each.
+      {
+        extends: true,
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], isolate: false, testTimeout: BUILT_TIMEOUT },
+      },
       // The spec's facts (tests/spec), against the baseline and its build (npm run build:baseline).
       {
         extends: true,
@@ -55,6 +63,7 @@ export default getViteConfig({
           environment: 'node',
           include: ['tests/spec/**/*.test.ts'],
           isolate: false,
+          testTimeout: BUILT_TIMEOUT,
           env: { CONTENT_DIR: BASELINE_SITE.contentDir, DIST_DIR: BASELINE_SITE.distDir },
         },
       },
@@ -65,11 +74,15 @@ export default getViteConfig({
           name: 'photos',
           environment: 'node',
           include: ['tests/photos/**/*.test.ts'],
+          testTimeout: BUILT_TIMEOUT,
           env: { CONTENT_DIR: PHOTO_SITE.contentDir, DIST_DIR: PHOTO_SITE.distDir },
         },
       },
       // The go-live rehearsal's structural changes, over its build (run by npm run rehearse).
-      { extends: true, test: { name: 'rehearsal', environment: 'node', include: ['tests/rehearsal/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'rehearsal', environment: 'node', include: ['tests/rehearsal/**/*.test.ts'], testTimeout: BUILT_TIMEOUT },
+      },
       {
         extends: true,
         test: { name: 'content', environment: 'node', include: ['tests/content/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 900_000 },

@@ -9,10 +9,11 @@ export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', 
 // Then the browsers, which wait on servers, saves and rebuilds more than they work: Chromium's tests
 // (the editor's first, timing how soon it opens) beside the two WebKits then Firefox, on ports of their own.
 export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:e2e', ['test:engines', 'test:firefox']]];
-// And from the start, in the background at a lower priority, taking a core whenever the steps leave
-// one idle, what builds sites of its own and reads no build of the steps: the content tests' scratch
-// copies, and the go-live rehearsal then the copy with the business's photos (scripts/photo-site.ts),
-// each of which builds a site and drives a browser over it on ports of its own.
+// And beside the browsers, in the background at a lower priority, taking a core whenever they leave
+// one idle, what builds sites of its own: the content tests' scratch copies, and the go-live
+// rehearsal then the copy with the business's photos (scripts/photo-site.ts), each of which builds a
+// site and drives a browser over it on ports of its own. (Started with the quick steps instead, they
+// slowed those by half: the cores are busy throughout.)
 export const FULL_BACKGROUND: readonly Lane[] = ['test:content', ['rehearse', 'test:photos']];
 
 const scriptsOfLane = (lane: Lane): string[] => (typeof lane === 'string' ? [lane] : [...lane]);
