@@ -1,6 +1,6 @@
 // `npm test` and `npm run test:quick` (`--quick`: everything up to the browsers): the steps of
 // scripts/lib/test-steps.ts in order, stopping at the first that fails, with `npm test`'s background
-// lanes beside the steps after the quick ones; then each step's and lane's time as a table.
+// lanes beside its last step; then each step's and lane's time as a table.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { FULL_BACKGROUND, FULL_STEPS, QUICK_STEPS, type Lane } from './lib/test-steps.ts';
@@ -73,7 +73,7 @@ const background: Promise<LaneResult>[] = [];
 const rows: Row[] = [];
 let failed: string | undefined;
 for (const [index, step] of (quick ? QUICK_STEPS : FULL_STEPS).entries()) {
-  if (index === QUICK_STEPS.length) background.push(...FULL_BACKGROUND.map((lane) => runLane(lane, true)));
+  if (!quick && index === FULL_STEPS.length - 1) background.push(...FULL_BACKGROUND.map((lane) => runLane(lane, true)));
   const lanes = typeof step === 'string' ? [step] : step;
   const stepStarted = performance.now();
   const results = await Promise.all(lanes.map((lane) => runLane(lane)));
@@ -91,7 +91,7 @@ for (const [index, step] of (quick ? QUICK_STEPS : FULL_STEPS).entries()) {
 // A failed step ends the run: the background lanes stop; otherwise the run waits for them.
 if (failed) stopBackground();
 for (const { name, code, seconds } of await Promise.all(background)) {
-  rows.push({ name: `${name}, in the background beside the browsers`, seconds, passed: code === 0 });
+  rows.push({ name: `${name}, in the background beside the last step`, seconds, passed: code === 0 });
   if (code !== 0 && !failed) failed = name;
 }
 const total = ((performance.now() - started) / 1000 / 60).toFixed(1);

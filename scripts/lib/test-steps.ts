@@ -6,15 +6,15 @@ export type Lane = string | readonly string[];
 export type Step = string | readonly Lane[];
 
 export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', ['test:unit', ['build', 'build:baseline']], 'test:build'];
-// Then the browsers, which wait on servers, saves and rebuilds more than they work: Chromium's tests
-// (the editor's first, timing how soon it opens) beside the two WebKits then Firefox, on ports of their own.
-export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:e2e', ['test:engines', 'test:firefox']]];
-// And beside the browsers, in the background at a lower priority, taking a core whenever they leave
-// one idle, what builds sites of its own: the content tests' scratch copies, and the go-live
+// Then the content tests' scratch copies beside the two WebKits then Firefox (on ports of their own);
+// then Chromium's tests, the editor's first, timing how soon it opens.
+export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', ['test:engines', 'test:firefox']], 'test:e2e'];
+// Beside the last step, in the background at a lower priority, taking a core whenever Chromium's
+// tests leave one idle (they wait on servers, saves and rebuilds more than they work): the go-live
 // rehearsal then the copy with the business's photos (scripts/photo-site.ts), each of which builds a
-// site and drives a browser over it on ports of its own. (Started with the quick steps instead, they
-// slowed those by half: the cores are busy throughout.)
-export const FULL_BACKGROUND: readonly Lane[] = ['test:content', ['rehearse', 'test:photos']];
+// site and drives a browser over it on ports of its own. The cores are busy throughout: more lanes
+// side by side only slowed each (docs/tests.md).
+export const FULL_BACKGROUND: readonly Lane[] = [['rehearse', 'test:photos']];
 
 const scriptsOfLane = (lane: Lane): string[] => (typeof lane === 'string' ? [lane] : [...lane]);
 

@@ -26,6 +26,7 @@ test.describe('desktop navigation', () => {
 
   // Every link in turn from the home page, in one page: a page of its own per link would cost more to open than the check.
   test('every link leads to its page and is marked current there', { tag: '@engines' }, async ({ page }) => {
+    test.setTimeout(30_000 + expectedNav.length * 4_000);
     for (const [label, href] of expectedNav) {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });

@@ -17,7 +17,8 @@ let dir: string;
 let edit: Editing;
 
 const test = officeTest;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// npm test runs the rehearsal in the background, beside Chromium's tests: a job can wait minutes for a core.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async ({ officeBrowser }) => {
   test.setTimeout(180_000);
