@@ -1,6 +1,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { finishedPages } from './src/integrations/finished-pages.ts';
+import { conformantHtml } from './src/integrations/conformant-html.ts';
 import { editorFiles } from './src/integrations/editor-files.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { launchReady } from './src/integrations/launch-ready.ts';
@@ -46,7 +46,7 @@ export default defineConfig({
     siteMap(),
     editorFiles(),
     // Before the steps that read the finished pages: the offline worker's precache and the CSP hashes.
-    finishedPages(),
+    conformantHtml(),
     serviceWorker(),
     // Last, so the limits it checks cover every file.
     hostFiles({

@@ -1,6 +1,6 @@
 // The byte budgets and the link check (docs/requirements.md, "Budgets"), over the built site in
 // dist/ (npm test builds first), on every route its content produces.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,6 @@ import { readSiteSettings } from '../../src/integrations/site-settings.ts';
 import { goingLiveOf } from '../../src/validation/load-site.ts';
 import { readSite } from '../../src/validation/content.ts';
 import { contentRoutes, someOf } from '../fixtures/site-content.ts';
-import { drawnScopes } from '../../src/lib/built/drawn-styles.ts';
 
 const KB = 1024;
 const routes = [...contentRoutes, '/404'];
@@ -22,15 +21,6 @@ describe.each(someOf(routes, 'route'))('%s', (route) => {
 
   it(`fits HTML plus the CSS it needs in ${BUDGETS.htmlCssGzip / KB} KB gzipped`, () => {
     expect(weights.htmlCssGzip).toBeLessThanOrEqual(BUDGETS.htmlCssGzip);
-  });
-
-  it('carries no style of a component it does not draw', () => {
-    const html = readFileSync(findServedFile(route, DIST)!, 'utf8');
-    const drawn = drawnScopes(html);
-    // The scopes its stylesheets name: each a component's, on the elements it draws.
-    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
-    const styled = new Set([...styles.matchAll(/data-astro-cid-([a-z0-9]+)/g)].map(([, scope]) => scope!));
-    expect([...styled].filter((scope) => !drawn.has(scope))).toEqual([]);
   });
 
   it('has no render-blocking script', () => {
