@@ -35,7 +35,7 @@ for (const added of [0, ...extra.map((size) => size - shipped)]) {
     const steps = [
       seconds(/\[types\] Generated ([\d.]+)(m?s)/),
       seconds(/generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/),
-      seconds(/\[host-files\] wrote[^\n]* in ([\d.]+) (s)/),
+      seconds(/\[host-files\] [^\n]* in ([\d.]+) (s)$/m),
     ];
     generation.push([shipped + added, steps[1]!]);
     rows.push(
