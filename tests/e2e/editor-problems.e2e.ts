@@ -24,44 +24,17 @@ import { buildDate } from '../../src/conventions/build-date.ts';
 import { previewDays } from '../../src/lib/company/notices.ts';
 import { TEXT_FIELD } from '../../src/schemas/labels.ts';
 import { DAY_NAMES, spokenHours, type HoursRow } from '../../src/conventions/opening-hours.ts';
-import {
-  SCREENSHOTS,
-  choose,
-  dialogsOf,
-  officeTest,
-  openEditorAt,
-  phonePhoto,
-  publish,
-  publishAndSave,
-  retype,
-} from '../fixtures/editor.ts';
-import { depotsIn, editorCopy, entriesIn, formLabel, problemBar, validateIn } from '../fixtures/editor-copy.ts';
+import { SCREENSHOTS, choose, dialogsOf, officeTest, phonePhoto, publish, publishAndSave, retype } from '../fixtures/editor.ts';
+import { depotsIn, editorCopy, formLabel, problemBar } from '../fixtures/editor-copy.ts';
 
 const test = officeTest;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const copy = editorCopy();
+const { entriesOf, openEditor, checkContent, pageListing } = copy;
 let dir: string;
 let base: string;
-
-/** The copy's entries of a collection, as their files hold them. */
-const entriesOf = (collection: CollectionName) => entriesIn(dir, collection);
-
-/** Opens the copy's editor at `hash`, signed in. */
-const openEditor = (page: Page, hash = '') => openEditorAt(page, base, hash);
-
-/** `npm run validate` in the copy, as a pull request runs it. */
-const checkContent = () => validateIn(dir);
-
-/** The page of the copy whose sections show a list drawn from another collection, e.g. staff. */
-const pageListing = (list: string) => {
-  const page = entriesOf('pages').find(({ data }) =>
-    (data['sections'] as { list?: string }[] | undefined)?.some((section) => section.list === list),
-  );
-  if (!page) throw new Error(`no page of the copy shows the list "${list}"`);
-  return `${page.id}.html`;
-};
 
 test.beforeAll(() => ({ dir, base } = copy));
 

@@ -17,7 +17,7 @@ import { basename, dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { COLLECTIONS, type CollectionName } from '../../src/collections.ts';
+import { COLLECTIONS } from '../../src/collections.ts';
 import { readEntryFile } from '../../src/loaders/entry-files.ts';
 import { runAstro } from '../../scripts/lib/scratch-project.ts';
 import { uploadName, uploadStem } from '../../src/admin/upload-names.ts';
@@ -34,40 +34,22 @@ import {
   choose,
   dialogsOf,
   officeTest,
-  openEditorAt,
   phonePhoto,
   publish,
   publishAndSave,
   retype,
   uploadPhoto,
 } from '../fixtures/editor.ts';
-import { contentFiles, editorCopy, entriesIn, formLabel, validateIn } from '../fixtures/editor-copy.ts';
+import { contentFiles, editorCopy, formLabel } from '../fixtures/editor-copy.ts';
 
 const test = officeTest;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const copy = editorCopy();
+const { entriesOf, openEditor, checkContent, pageListing } = copy;
 let dir: string;
 let base: string;
-
-/** The copy's entries of a collection, as their files hold them. */
-const entriesOf = (collection: CollectionName) => entriesIn(dir, collection);
-
-/** Opens the copy's editor at `hash`, signed in. */
-const openEditor = (page: Page, hash = '') => openEditorAt(page, base, hash);
-
-/** `npm run validate` in the copy, as a pull request runs it. */
-const checkContent = () => validateIn(dir);
-
-/** The page of the copy whose sections show a list drawn from another collection, e.g. staff. */
-const pageListing = (list: string) => {
-  const page = entriesOf('pages').find(({ data }) =>
-    (data['sections'] as { list?: string }[] | undefined)?.some((section) => section.list === list),
-  );
-  if (!page) throw new Error(`no page of the copy shows the list "${list}"`);
-  return `${page.id}.html`;
-};
 
 /** The copy's first product with a strapline, and first staff member with a photo: what the tests clear. */
 let withStrapline: ReturnType<typeof entriesOf>[number];
