@@ -26,6 +26,11 @@ export const settingsSchema = (context: SchemaContext) =>
       .min(1)
       .max(100_000)
       .meta({ title: 'Number of staff', description: 'About how many people work here; About Us quotes it.' }),
+    sampleAtStart: z.number().int().min(0).optional().meta({
+      title: 'Sample values at the start',
+      description: 'How many values of the sample business the site held as shipped: the Going live page counts what is done from it.',
+      'x-widget': 'hidden',
+    }),
     freePhone: phone.meta({ title: 'Free phone', description: 'The free phone number as people read it, e.g. 0800 555 188.' }),
     officePhone: phone.meta({ title: 'Office phone', description: 'The office number as people read it, e.g. 03 555 0142.' }),
     officeTown: text(LIMITS.label).meta({ title: 'Office town', description: 'Where the office number rings, e.g. Winton.' }),

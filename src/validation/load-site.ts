@@ -113,7 +113,8 @@ export function goingLiveOf(
     const pdf = pdfs.get(path);
     return pdf !== undefined && !('generated' in pdf) && pdf.size !== undefined;
   };
-  return goingLive(entries, { placeOf, refusals: refused(problems), written: asWritten, uploaded, env });
+  const atStart = (written.settings.find(({ id }) => id === SETTINGS_ID)?.data as Partial<Settings> | undefined)?.sampleAtStart;
+  return goingLive(entries, { placeOf, refusals: refused(problems), written: asWritten, uploaded, env, atStart });
 }
 
 /**

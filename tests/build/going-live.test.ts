@@ -11,7 +11,9 @@ import { DIST } from '../../scripts/lib/site-metrics.ts';
 import { attribute, elements, textContent } from '../../src/lib/built/built-site.ts';
 import { EDITOR_KEEP_PARAM, GOING_LIVE_PATH, editorFieldPath } from '../../src/conventions/paths.ts';
 import { entryOfFile } from '../../src/lib/content/content-problems.ts';
+import { goingLiveCount } from '../../src/lib/content/going-live.ts';
 import { goingLiveOf } from '../../src/validation/load-site.ts';
+import { readSiteSettings } from '../../src/integrations/site-settings.ts';
 import { readSite } from '../../src/validation/content.ts';
 
 // The build ran in this environment: the editor's repository, set or not, is what both read.
@@ -42,9 +44,17 @@ describe('the Going live page', () => {
     });
   });
 
-  it('counts what is left', () => {
-    expect(textContent(all(page, 'p').find((p) => attribute(p, 'class') === 'going-live-count')!)).toContain(
-      list.items.length === 0 ? 'ready to go live' : `${list.items.length} left`,
-    );
+  it('counts what is left and what is done, as launch-ready does', () => {
+    const count = textContent(all(page, 'p').find((p) => attribute(p, 'class') === 'going-live-count')!).replace(/\s+/g, ' ');
+    if (list.items.length === 0) return expect(count).toContain('ready to go live');
+    expect(count).toContain(`${list.items.length} left: ${goingLiveCount(list)}`);
+  });
+
+  // Done is counted from the settings' record of the sample as shipped, which no later sample value may outnumber.
+  it('counts done from a record of the sample that holds every sample value left', () => {
+    const { sampleAtStart } = readSiteSettings();
+    if (sampleAtStart === undefined) return expect(list.done).toBeUndefined();
+    expect(sampleAtStart).toBeGreaterThanOrEqual(list.samplesLeft);
+    expect(list.done).toBe(sampleAtStart - list.samplesLeft);
   });
 });

@@ -163,7 +163,11 @@ describe('sample content before launch', () => {
   it('the baseline\u2019s sample content fails launch-ready, listing each sample value by file and field and in the office\u2019s words', () => {
     const { code, output } = launchReady(site, { CMS_GITHUB_REPO: 'owner/site' });
     expect(code).toBe(1);
-    expect(output).toMatch(/^\d+ things are left before going live \(\d+ done\):/);
+    // Every thing left is a sample value, and what is left and what is done add up to the sample as shipped.
+    const [, left, ofSample, shipped, done] =
+      /^(\d+) things are left before going live: (\d+) of the sample business\u2019s (\d+) values\. (\d+) done\./.exec(output) ?? [];
+    expect(ofSample).toBe(left);
+    expect(Number(left) + Number(done)).toBe(Number(shipped));
     expect(output).toContain('src/content/settings/site.yaml: freePhone = 0800 555 188');
     expect(output).toContain('Site settings \u203a Free phone: type the business\u2019s own, or keep it if it is right');
     expect(output).toContain('src/content/staff/graham-crosbie.yaml: name = Graham Crosbie');
@@ -196,7 +200,7 @@ describe('sample content before launch', () => {
       // Without the editor's repository, one thing is left, and it is the hosting's to set.
       const withoutRepo = launchReady(dir, { CMS_GITHUB_REPO: '' });
       expect(withoutRepo.code).toBe(1);
-      expect(withoutRepo.output).toMatch(/^1 things? (is|are) left before going live/);
+      expect(withoutRepo.output).toMatch(/^1 thing is left before going live: 1 for the build or the hosting\. (\d+) done\./);
       expect(withoutRepo.output).toContain('To ask whoever set up the hosting (1):');
       expect(withoutRepo.output).toContain('CMS_GITHUB_REPO');
       const build = await runAstro(dir, 'build', { SITE_ENV: 'production', CMS_GITHUB_REPO: '' });
@@ -204,7 +208,7 @@ describe('sample content before launch', () => {
       expect(build.output).toContain('CMS_GITHUB_REPO');
 
       const { code, output } = launchReady(dir, { CMS_GITHUB_REPO: 'southland-stockfeed/website' });
-      expect(output).toMatch(/^Nothing of the sample business is left\b.*: the site is ready to go live\.\n$/);
+      expect(output).toMatch(/^Nothing of the sample business is left \(\d+ sample values done\): the site is ready to go live\.\n$/);
       expect(code).toBe(0);
       // With it, the production build passes: the go-live rehearsal (npm run rehearse) builds one.
     } finally {

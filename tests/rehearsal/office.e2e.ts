@@ -42,12 +42,19 @@ async function goingLive(page: Page): Promise<string[]> {
   return page.locator('[data-going-live]').allTextContents();
 }
 
+/** How many sample values the Going live page counts as done, from the page the last goingLive() opened. */
+async function doneCount(page: Page): Promise<number> {
+  const count = await page.locator('.going-live-count').textContent();
+  return Number(/(\d+) done\./.exec(count ?? '')?.[1]);
+}
+
 /**
  * Opens the form of the first line of `group` on the Going live page whose field ends in `field`,
  * as the office does by following its link; resolves with the line's words and the lines before.
  */
 async function openLine(page: Page, group: string, field: RegExp) {
   const lines = await goingLive(page);
+  const done = await doneCount(page);
   const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) }) });
   const item = section
     .locator('[data-going-live]')
@@ -56,13 +63,15 @@ async function openLine(page: Page, group: string, field: RegExp) {
   const line = (await item.textContent())!;
   const href = (await item.getByRole('link').first().getAttribute('href'))!;
   await openEditorAt(page, edit.base, href.slice(href.indexOf('#')));
-  return { line, lines };
+  return { line, lines, done };
 }
 
-/** After a publish: the line is gone from the Going live page, one fewer left. */
-async function expectGone(page: Page, { line, lines }: { line: string; lines: string[] }) {
+/** After a publish: the line is gone from the Going live page, one fewer left and one more done. */
+async function expectGone(page: Page, { line, lines, done }: { line: string; lines: string[]; done: number }) {
   await expect.poll(async () => (await goingLive(page)).length, { timeout: 20_000 }).toBe(lines.length - 1);
   expect(await goingLive(page)).not.toContain(line);
+  // One fewer left is one more done: the two always add up to the sample as shipped.
+  expect(await doneCount(page)).toBe(done + 1);
 }
 
 /** A file of the copy, as the editor saved it. */

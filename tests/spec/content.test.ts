@@ -5,7 +5,8 @@
 // products: the content check only warns of it.)
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPathTable } from '../../src/validation/content.ts';
+import { readPathTable, readSite } from '../../src/validation/content.ts';
+import { goingLiveOf } from '../../src/validation/load-site.ts';
 import { validatedEntries } from '../../src/loaders/validate-entries.ts';
 import { readSiteSettings } from '../../src/integrations/site-settings.ts';
 import { expectedRedirects } from '../fixtures/routes.ts';
@@ -19,6 +20,15 @@ describe('the spec\u2019s content', () => {
     const settings = readSiteSettings();
     expect(settings.freePhone).toEqual({ display: '0800 555 188', tel: '0800555188' });
     expect(settings.officePhone).toEqual({ display: '03 555 0142', tel: '+6435550142' });
+  });
+
+  // The sample as shipped: every value of the sample business is still there, and the Going live
+  // page counts what is done from the number its settings record (sampleAtStart).
+  it('records how many sample values it holds, so Going live starts at none done', () => {
+    const list = goingLiveOf(readSite());
+    expect(list.samplesLeft).toBeGreaterThan(0);
+    expect(list.done).toBe(0);
+    expect(readSiteSettings().sampleAtStart).toBe(list.samplesLeft);
   });
 
   it('gives the not-found page the spec\u2019s words and suggestions', () => {

@@ -101,6 +101,25 @@ describe('goingLive', () => {
       ['What the site cannot be built with', 'upload this PDF, or choose another'],
       ['Products and categories', 'type the business\u2019s own, or keep it if it is right'],
     ]);
-    expect(launchReport({ items, done: 0 })).toContain('What the site cannot be built with (1):');
+    expect(launchReport({ items, samplesLeft: 1 })).toContain('What the site cannot be built with (1):');
+  });
+
+  it('counts as done every sample value gone since the sample was shipped: replaced, kept or deleted with its entry', () => {
+    const person = (name: string, role: string) => ({
+      collection: 'staff',
+      file: `src/content/staff/${name.toLowerCase()}.yaml`,
+      data: { name, role, sample: ['Sam', 'Manager', 'Ana'] },
+    });
+    const shipped = [person('Sam', 'Manager'), person('Ana', 'Driver')];
+    const atStart = goingLive(shipped, { placeOf, env, atStart: 3 });
+    expect([atStart.samplesLeft, atStart.done]).toEqual([3, 0]);
+    // Sam renamed, Ana's entry deleted: two of three done, one left, and the count adds up.
+    const later = goingLive([person('Kiri', 'Manager')], { placeOf, env: {}, atStart: 3 });
+    expect([later.items.length, later.samplesLeft, later.done]).toEqual([2, 1, 2]);
+    expect(launchReport(later)).toMatch(
+      /^2 things are left before going live: 1 of the sample business\u2019s 3 values, and 1 for the build or the hosting\. 2 done\./,
+    );
+    // With no record of the sample as shipped, nothing is said of what is done.
+    expect(goingLive(shipped, { placeOf, env }).done).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { Place } from '../../conventions/places.ts';
 import { IMAGE_PATH } from './entry-format.ts';
 import type { ContentProblem, PlaceOf } from './content-problems.ts';
 import { officeField } from './content-problems.ts';
-import { sampleValues, samplesOf, type SampleValue } from './sample-values.ts';
+import { sampleValues, type SampleValue } from './sample-values.ts';
 
 /** The groups of the list, in the order the office works through them. */
 export const GOING_LIVE_GROUPS = [
@@ -36,11 +36,17 @@ interface GoingLiveItem {
   todo: string;
 }
 
-/** The list, and how many of the sample values the entries listed are gone already. */
+/** The list, and how far the office is through the sample business's values. */
 export interface GoingLive {
   items: GoingLiveItem[];
-  /** Sample values the entries still list that they no longer hold: replaced, and so done. */
-  done: number;
+  /** How many of the items are values of the sample business; the others are for the build or the hosting. */
+  samplesLeft: number;
+  /**
+   * How many of the sample business's values the content held as shipped (the settings'
+   * `sampleAtStart`) are gone from it: replaced, kept or deleted with their entry. None when the
+   * settings do not say.
+   */
+  done?: number | undefined;
 }
 
 /** An entry as the list reads it: its collection, file and data as written. */
@@ -95,14 +101,15 @@ interface GoingLiveOptions {
   uploaded?: ((path: string) => boolean) | undefined;
   /** The environment the site is built in: the editor's repository is set there. */
   env: Record<string, string | undefined>;
+  /** How many sample values the content held as shipped, from which the done count is worked out. */
+  atStart?: number | undefined;
 }
 
 /** Everything left before going live, in the groups' order, entry by entry. */
 export function goingLive(
   entries: readonly ListedEntry[],
-  { placeOf, refusals = [], written, uploaded, env }: GoingLiveOptions,
+  { placeOf, refusals = [], written, uploaded, env, atStart }: GoingLiveOptions,
 ): GoingLive {
-  let done = 0;
   const items: GoingLiveItem[] = entries.flatMap(({ collection, file, data, body, workedOut }) => {
     const found = sampleValues(file, data, {
       body,
@@ -110,13 +117,12 @@ export function goingLive(
       ...(written ? { written: (value: unknown) => written(value, file) } : {}),
       ...(uploaded ? { uploaded } : {}),
     });
-    const held = new Set(found.map(({ record }) => record));
-    done += samplesOf(data).filter((record) => !held.has(record)).length;
     return found.map((value) => {
       const group = groupOf(collection, value);
       return { group, at: placeOf(file, value.field), value: value.value, todo: todoFor(group, value) };
     });
   });
+  const samplesLeft = items.length;
   // "Ready" and the build never disagree: what the build would stop on is on the list, as the office's line says it.
   for (const { at, office } of refusals) items.push({ group: 'What the site cannot be built with', at, todo: office });
   const repo = env['CMS_GITHUB_REPO'] ?? '';
@@ -128,13 +134,27 @@ export function goingLive(
     });
   }
   const order = (item: GoingLiveItem) => GOING_LIVE_GROUPS.indexOf(item.group);
-  return { items: items.sort((a, b) => order(a) - order(b)), done };
+  const done = atStart === undefined ? undefined : Math.max(0, atStart - samplesLeft);
+  return { items: items.sort((a, b) => order(a) - order(b)), samplesLeft, done };
+}
+
+/** What is left, of the sample and besides it, and what is done: "41 of the sample business's 189 values, and 1 for the hosting. 148 done." */
+export function goingLiveCount({ items, samplesLeft, done }: GoingLive): string {
+  const others = items.length - samplesLeft;
+  const ofSample = done === undefined ? `${samplesLeft}` : `${samplesLeft} of the sample business\u2019s ${samplesLeft + done}`;
+  const parts = [
+    ...(samplesLeft > 0 ? [`${ofSample} ${samplesLeft + (done ?? 0) === 1 ? 'value' : 'values'}`] : []),
+    ...(others > 0 ? [`${others} for the build or the hosting`] : []),
+  ];
+  const doneWords = done === undefined ? '' : ` ${done} done.`;
+  return `${parts.join(', and ')}.${doneWords}`;
 }
 
 /** The report `npm run launch-ready` prints, and the production build refuses with: each item with its file and field, and in the office's words. */
-export function launchReport({ items, done }: GoingLive): string {
+export function launchReport(list: GoingLive): string {
+  const { items, done } = list;
   if (items.length === 0)
-    return `Nothing of the sample business is left${done > 0 ? ` (${done} sample values replaced)` : ''}: the site is ready to go live.`;
+    return `Nothing of the sample business is left${done ? ` (${done} sample values done)` : ''}: the site is ready to go live.`;
   const lines = GOING_LIVE_GROUPS.flatMap((group) => {
     const here = items.filter((item) => item.group === group);
     if (here.length === 0) return [];
@@ -146,5 +166,6 @@ export function launchReport({ items, done }: GoingLive): string {
       }),
     ];
   });
-  return [`${items.length} ${items.length === 1 ? 'thing is' : 'things are'} left before going live (${done} done):`, ...lines].join('\n');
+  const left = `${items.length} ${items.length === 1 ? 'thing is' : 'things are'} left before going live`;
+  return [`${left}: ${goingLiveCount(list)}`, ...lines].join('\n');
 }

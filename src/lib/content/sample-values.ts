@@ -71,7 +71,7 @@ const isWords = (record: SampleRecord): record is { words: string } =>
   typeof record === 'object' && Object.keys(record).length === 1 && typeof (record as { words?: unknown }).words === 'string';
 
 /** The sample records an entry lists. */
-export const samplesOf = (data: Record<string, unknown>): SampleRecord[] =>
+const samplesOf = (data: Record<string, unknown>): SampleRecord[] =>
   Array.isArray(data['sample']) ? (data['sample'] as SampleRecord[]) : [];
 
 /**
