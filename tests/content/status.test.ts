@@ -5,8 +5,13 @@
 // to, and not after. The build's day is given (SITE_BUILD_DATE), never today's; one build holds a
 // notice still on and one whose last day has passed. Screenshots of the
 // notice and the marked product at 320, 390 and 1280 px go to test-results/screenshots.
+// The same copy has every testimonial removed, a change the go-live rehearsal (npm run rehearse)
+// cannot make beside its others: the pages that showed them leave those sections out and no page is
+// left with an empty list. (The other structural cases are in the rehearsal and the bad-entry corpus,
+// tests/fixtures/bad-entries/structure-*.yaml.) One copy and one build for both, as neither touches
+// what the other checks.
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
@@ -64,13 +69,16 @@ beforeAll(async () => {
   for (const notice of [everyPage, molassesOnly, ended]) {
     await applyEdit(site, { write: { file: notice.file, text: [`text: ${notice.text}`, ...notice.lines, ''].join('\n') } });
   }
+  for (const name of readdirSync(join(site, 'src/content/testimonials'))) {
+    await applyEdit(site, { remove: { file: `src/content/testimonials/${name}` } });
+  }
 }, 120_000);
 
 afterAll(async () => {
   if (site) await removeProject(site);
 });
 
-describe('built on a day two notices are current and one has ended (2027-03-01)', () => {
+describe('built on a day two notices are current and one has ended (2027-03-01), with no testimonials', () => {
   let build: AstroRun;
   beforeAll(async () => {
     build = await runAstro(site, 'build', { SITE_BUILD_DATE: '2027-03-01' });
@@ -125,6 +133,21 @@ describe('built on a day two notices are current and one has ended (2027-03-01)'
   it('shows a notice for chosen pages on those pages only', () => {
     expect(noticeOf(html('/molasses'))).toContain(molassesOnly.text);
     expect(noticeOf(html('/'))).not.toContain(molassesOnly.text);
+  });
+
+  describe('with every testimonial removed', () => {
+    const page = (file: string) => readFileSync(join(dist(), file), 'utf8');
+
+    it('leaves the testimonial sections out, and the pages in', () => {
+      expect(page('testimonials.html')).not.toContain('<blockquote');
+      expect(page('testimonials.html')).toContain('<h1');
+      expect(page('molasses.html')).not.toContain('<blockquote');
+    });
+
+    it('leaves no empty list of cards on any page', () => {
+      const empty = listPages(dist()).filter(({ file }) => /<ul class="card-grid[^"]*"[^>]*><\/ul>/.test(page(file)));
+      expect(empty.map(({ path }) => path)).toEqual([]);
+    });
   });
 
   it('looks right at 320, 390 and 1280 px with no sideways scroll; screenshots in test-results/screenshots', async () => {

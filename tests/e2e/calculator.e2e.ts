@@ -136,19 +136,19 @@ async function expectOnlyPlainNumbers(page: Page) {
   for (const output of outputs) expect(output).toMatch(/^(\d+(\.\d\d)?|–)$/);
 }
 
-// Every field in one page, in turn: opening the calculator afresh for each would cost more than the typing.
+// Every field in one page, in turn: opening the calculator afresh for each would cost more than the
+// typing. Every hostile text, typed key by key, goes into the first amount; each other amount, the
+// same input wired to its own figure, gets one of them (the parser itself is checked with every
+// text in tests/unit): six times every text took half of Firefox's whole run.
 test(
   `hostile input in each amount (${AMOUNTS.join(', ')}) is refused with a hint, and no NaN, Infinity or negative amount shows`,
   { tag: '@engines' },
   async ({ page }) => {
-    // Six fields times every hostile text, typed key by key: 15 s in Firefox on two idle cores, so
-    // three times the usual time when the cores are shared.
-    test.slow();
     await openCalculator(page);
-    for (const name of AMOUNTS) {
-      for (const text of JUNK) await retype(field(page, name), text);
+    for (const [index, name] of AMOUNTS.entries()) {
+      for (const text of index === 0 ? JUNK : [JUNK[index]!]) await retype(field(page, name), text);
       await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, name), name).toHaveAccessibleDescription(/Enter a number of 0 or more/);
+      await expect(field(page, name), name).toHaveAccessibleDescription(/Enter (a number of )?0 or more/);
       await expect(result(page, 'total'), name).toHaveText('836.00');
       await expectOnlyPlainNumbers(page);
       // Back to the field's default, so the next field starts from a valid recipe.
