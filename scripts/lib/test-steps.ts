@@ -9,11 +9,12 @@ export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', 
 // Then the content tests' scratch copies beside the two WebKits then Firefox (on ports of their own);
 // then Chromium's tests, the editor's first, timing how soon it opens.
 export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', ['test:engines', 'test:firefox']], 'test:e2e'];
-// Beside the last step, in the background at a lower priority, taking a core whenever Chromium's
-// tests leave one idle (they wait on servers, saves and rebuilds more than they work): the go-live
-// rehearsal then the copy with the business's photos (scripts/photo-site.ts), each of which builds a
-// site and drives a browser over it on ports of its own. The cores are busy throughout: more lanes
-// side by side only slowed each (docs/tests.md).
+// From the end of the quick steps, in the background at a lower priority, taking a core whenever the
+// steps leave one idle (the browser tests wait on servers, saves and rebuilds more than they work):
+// the go-live rehearsal then the copy with the business's photos (scripts/photo-site.ts), each of
+// which builds a site and drives a browser over it on ports of its own. Not beside the quick steps:
+// the rehearsal builds in the project itself, whose content cache the two builds use. Started beside
+// the last step instead, it ended a minute after it (docs/tests.md).
 export const FULL_BACKGROUND: readonly Lane[] = [['rehearse', 'test:photos']];
 
 const scriptsOfLane = (lane: Lane): string[] => (typeof lane === 'string' ? [lane] : [...lane]);
