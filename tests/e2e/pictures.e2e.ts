@@ -43,6 +43,8 @@ for (const { name, viewport, pdfWithin } of screens) {
     test.use({ viewport });
 
     test(`every product shows its picture in the first screen and its PDF within ${pdfWithin} screen(s)`, async ({ page }) => {
+      // A page a product: time in proportion, as the go-live rehearsal runs this beside other tests.
+      test.setTimeout(30_000 + products.length * 2_000);
       expect(products.length).toBeGreaterThan(0);
       for (const product of products) {
         const { data } = product;
@@ -71,6 +73,7 @@ for (const { name, viewport, pdfWithin } of screens) {
 test.describe('category listings', () => {
   test('every card shows its product\u2019s picture and key figures, however few products the listing has', async ({ page }) => {
     const withProducts = listings.filter(({ id }) => productsOf(id).length > 0);
+    test.setTimeout(30_000 + (withProducts.length + products.length) * 1_000);
     expect(withProducts.length).toBeGreaterThan(0);
     for (const { id, data } of withProducts) {
       await page.goto(data.path);
@@ -89,6 +92,7 @@ test.describe('category listings', () => {
 
 test.describe('product page figures', () => {
   test('every product\u2019s key figures are its own, beside its picture', async ({ page }) => {
+    test.setTimeout(30_000 + products.length * 2_000);
     let shown = 0;
     for (const { data } of products) {
       const figures = keyFigures(data);
