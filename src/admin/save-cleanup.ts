@@ -9,18 +9,19 @@ import { emptyPaths } from './empty-fields.ts';
 import { editorPageData } from './page-data.ts';
 import { heldSamples } from '../lib/content/sample-values.ts';
 
-/** A list as the editor holds it: an immutable list. */
+/** A list as the editor reads it from a file: an immutable list. */
 interface EntryList {
   toJS(): unknown[];
-  filter(keep: (item: unknown) => boolean): EntryList;
-  size: number;
 }
 
-/** The entry's data as the editor holds it: an immutable map. */
+/**
+ * The entry's data as the editor holds it: an immutable map. Its sample list is an immutable list as
+ * read from the file, or an array once the Sample values box has kept a value (sample-values.ts).
+ */
 interface EntryData {
   toJS(): Record<string, unknown>;
-  get(key: 'sample'): EntryList | undefined;
-  set(key: 'sample', value: EntryList): EntryData;
+  get(key: 'sample'): EntryList | unknown[] | undefined;
+  set(key: 'sample', value: EntryList | unknown[]): EntryData;
   delete(key: 'sample'): EntryData;
   removeIn(path: (string | number)[]): EntryData;
 }
@@ -39,15 +40,18 @@ interface NamedField {
 const { CMS, decapStore } = decapWindow();
 const { defaults } = editorPageData();
 
+/** A sample list as plain values, whichever form the editor holds it in. */
+const plainList = (list: EntryList | unknown[] | undefined): unknown[] => (Array.isArray(list) ? list : (list?.toJS() ?? []));
+
 /** The data with the sample values it no longer holds taken off its list, and the list left out once empty. */
 function withoutReplacedSamples(data: EntryData): EntryData {
   const listed = data.get('sample');
   if (!listed) return data;
   const { body, ...fields } = data.toJS();
-  const held = heldSamples(fields, typeof body === 'string' ? body : undefined);
-  const left = listed.filter((record) => held.some((kept) => JSON.stringify(kept) === JSON.stringify(record)));
-  if (left.size === listed.size) return data;
-  return left.size > 0 ? data.set('sample', left) : data.delete('sample');
+  const held = heldSamples(fields, typeof body === 'string' ? body : undefined).map((kept) => JSON.stringify(kept));
+  const left = plainList(listed).filter((record) => held.includes(JSON.stringify(record)));
+  if (left.length === plainList(listed).length) return data;
+  return left.length > 0 ? data.set('sample', left) : data.delete('sample');
 }
 
 CMS.registerEventListener({
@@ -66,9 +70,12 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }: { entry: SavedEntry }) => {
     const { collections, entryDraft } = decapStore.getState();
-    const shown = (entryDraft.get('entry') as { getIn(path: string[]): EntryList | undefined } | undefined)?.getIn(['data', 'sample']);
+    const shown = (entryDraft.get('entry') as { getIn(path: string[]): EntryList | unknown[] | undefined } | undefined)?.getIn([
+      'data',
+      'sample',
+    ]);
     const saved = entry.get('data').get('sample');
-    if (!shown || shown === saved || JSON.stringify(shown.toJS()) === JSON.stringify(saved?.toJS() ?? [])) return;
+    if (!shown || shown === saved || JSON.stringify(plainList(shown)) === JSON.stringify(plainList(saved))) return;
     const fields = (
       collections.get(entry.get('collection') ?? '') as
         { get(key: 'fields'): { find(test: (field: NamedField) => boolean): NamedField | undefined } } | undefined
@@ -77,7 +84,7 @@ CMS.registerEventListener({
     if (!field) return;
     decapStore.dispatch({
       type: 'DRAFT_CHANGE_FIELD',
-      payload: { field, value: saved ?? shown.filter(() => false), metadata: {}, entries: [] },
+      payload: { field, value: saved ?? [], metadata: {}, entries: [] },
     });
   },
 });

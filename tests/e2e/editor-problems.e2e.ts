@@ -205,13 +205,15 @@ test('the Going live page lists what is left, a saved value or a kept one gone f
   expect(href).toContain(`entries/${person.id}`);
   await openEditor(page, href.slice(href.indexOf('#')));
   await expect(page.getByRole('status').filter({ hasText: 'Kept as it is' })).toBeVisible({ timeout: 20_000 });
-  await publishAndSave(page);
-  expect(parse(readFileSync(person.file, 'utf8'))['sample']).not.toContain(person.data['role']);
-  await expect.poll(left, { timeout: 20_000 }).toBe(before - 1);
-  // The person's name typed anew in the form: gone from the list with nothing else to do.
-  await openEditor(page, `#/collections/staff/entries/${person.id}`);
+  // In the same visit the person's name typed anew: gone from the list with nothing else to do. The
+  // save takes it off the entry's sample values too, and says it saved (it had said it failed, though
+  // written, when a Keep and a replaced value met in one save).
   await retype(page, page.getByRole('textbox', { name: formLabel('staff', 'name'), exact: true }), 'Kiri Ngata');
   await publishAndSave(page);
+  await expect(page.getByText(/Failed to persist/i)).toHaveCount(0);
+  const sample = parse(readFileSync(person.file, 'utf8'))['sample'] as unknown[] | undefined;
+  expect(sample ?? []).not.toContain(person.data['role']);
+  expect(sample ?? []).not.toContain(person.data['name']);
   await expect.poll(left, { timeout: 20_000 }).toBe(before - 2);
 });
 
