@@ -11,9 +11,13 @@ const BACKGROUND_NICENESS = '10';
 /** The background lanes' scripts now running, each in a process group of its own, stopped if a step fails. */
 const running = new Set<ChildProcess>();
 
-/** Stops the background lanes: a failed step, or Ctrl+C, which reaches only the foreground's process group. */
+/**
+ * Stops the background lanes: a failed step, or Ctrl+C, which reaches only the foreground's process
+ * group. As Ctrl+C would: Playwright stops the servers it started (each in a group of its own) on
+ * SIGINT, and on SIGTERM left them holding their ports for the next run.
+ */
 const stopBackground = () => {
-  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGINT');
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
