@@ -49,8 +49,9 @@ function withoutReplacedSamples(data: EntryData): EntryData {
   if (!listed) return data;
   const { body, ...fields } = data.toJS();
   const held = heldSamples(fields, typeof body === 'string' ? body : undefined).map((kept) => JSON.stringify(kept));
-  const left = plainList(listed).filter((record) => held.includes(JSON.stringify(record)));
-  if (left.length === plainList(listed).length) return data;
+  const records = plainList(listed);
+  const left = records.filter((record) => held.includes(JSON.stringify(record)));
+  if (left.length === records.length) return data;
   return left.length > 0 ? data.set('sample', left) : data.delete('sample');
 }
 

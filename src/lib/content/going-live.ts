@@ -138,7 +138,7 @@ export function goingLive(
   return { items: items.sort((a, b) => order(a) - order(b)), samplesLeft, done };
 }
 
-/** What is left, of the sample and besides it, and what is done: "41 of the sample business's 189 values, and 1 for the hosting. 148 done." */
+/** What is left, of the sample and besides it, and what is done: "41 of the sample business's 189 values, and 1 for the build or the hosting. 148 done." */
 export function goingLiveCount({ items, samplesLeft, done }: GoingLive): string {
   const others = items.length - samplesLeft;
   const ofSample = done === undefined ? `${samplesLeft}` : `${samplesLeft} of the sample business\u2019s ${samplesLeft + done}`;
