@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, firefoxPath } from './scripts/lib/browsers.ts';
 import { DIST_DIR, BASELINE_SITE } from './scripts/lib/output.ts';
 import { HOST_URL, PREVIEW_URL, BASELINE_URL } from './tests/fixtures/servers.ts';
+import { SLOWDOWN } from './tests/fixtures/time.ts';
 
 /** Where a run's results go: beside the build it tests, a folder for each server port. */
 const OUTPUT_DIR = join(
@@ -21,6 +22,9 @@ export default defineConfig({
   // The browser tests wait on servers, saves and rebuilds more than they work: four keep two cores busy.
   workers: 4,
   retries: 0,
+  // Playwright's own limits, stretched in a lane that runs at a lower priority (tests/fixtures/time.ts).
+  timeout: 30_000 * SLOWDOWN,
+  expect: { timeout: 5_000 * SLOWDOWN },
   // Playwright empties its output folder on every run; keep it to a folder of its own so the
   // screenshots other suites leave in test-results/ (content, engines) survive a full `npm test`,
   // and each run to its own: the go-live rehearsal's and the photo copy's beside their builds, and

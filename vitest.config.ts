@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getViteConfig } from 'astro/config';
 import { BASELINE_SITE, PHOTO_SITE } from './scripts/lib/output.ts';
+import { SLOWDOWN } from './tests/fixtures/time.ts';
 
 // Eight suites, each run by an npm script (see README):
 // unit: pure modules, and the React islands in jsdom, on entries each test builds itself; no build needed.
@@ -20,8 +21,8 @@ const CONTENT_FOLDER_TESTS = readdirSync('tests/unit', { recursive: true, encodi
   .filter((file) => file.endsWith('.test.ts') && readFileSync(join('tests/unit', file), 'utf8').includes('contentFolder('))
   .map((file) => `tests/unit/${file}`);
 
-/** How long a check over a built site may take (vitest's default is 5 s). */
-const BUILT_TIMEOUT = 30_000;
+/** How long a check over a built site may take (vitest's default is 5 s); longer in a lane run at a lower priority. */
+const BUILT_TIMEOUT = 30_000 * SLOWDOWN;
 
 export default getViteConfig({
   test: {

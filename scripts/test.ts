@@ -7,6 +7,11 @@ import { FULL_BACKGROUND, FULL_STEPS, QUICK_STEPS, type Lane } from './lib/test-
 
 /** How much lower a background lane's priority is (nice(1)): it gets a core when the steps leave one idle. */
 const BACKGROUND_NICENESS = '10';
+/**
+ * How many times longer a background lane's browser tests may take (tests/fixtures/time.ts): while
+ * the steps keep both cores busy, it gets a tenth of one, and its tests had run out of time in CI.
+ */
+const BACKGROUND_SLOWDOWN = '4';
 
 /** The background lanes' scripts now running, each in a process group of its own, stopped if a step fails. */
 const running = new Set<ChildProcess>();
@@ -30,7 +35,11 @@ const npmRun = (script: string, background: boolean) =>
   new Promise<number>((done) => {
     const command = ['npm', 'run', script];
     const child = background
-      ? spawn('nice', ['-n', BACKGROUND_NICENESS, ...command], { stdio: 'inherit', detached: true })
+      ? spawn('nice', ['-n', BACKGROUND_NICENESS, ...command], {
+          stdio: 'inherit',
+          detached: true,
+          env: { ...process.env, TEST_SLOWDOWN: BACKGROUND_SLOWDOWN },
+        })
       : spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
     if (background && child.pid) {
       running.add(child);

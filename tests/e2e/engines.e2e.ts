@@ -8,6 +8,7 @@ import { desktopNavLook, headerOverflow } from '../fixtures/page-probes.ts';
 import { engineRoutes as ROUTES } from '../fixtures/site-content.ts';
 import { videoSite } from '../fixtures/videos.ts';
 import { pagePath } from '../../src/conventions/paths.ts';
+import { timeFor } from '../fixtures/time.ts';
 
 /** The routes of this build that show a video (none while the content's videos are samples). */
 const VIDEO_ROUTES = new Set(videoSite.baseline ? [] : videoSite.pages.map(({ id }) => pagePath(id)));
@@ -18,7 +19,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     // The routes one after another in one page: a page of its own per route would cost more to open than the check.
     test('every route loads with no error and nothing scrolls sideways', async ({ page }) => {
-      test.setTimeout(30_000 + ROUTES.length * 5_000);
+      test.setTimeout(timeFor(ROUTES.length, 5_000));
       let route = '';
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${route}: ${error.message}`));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectedNav } from '../fixtures/routes.ts';
 import { contentRoutes, oldPaths, pages, someOf } from '../fixtures/site-content.ts';
 import { molassesNav } from '../../src/lib/paths/navigation.ts';
+import { timeFor } from '../fixtures/time.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -26,7 +27,7 @@ test.describe('desktop navigation', () => {
 
   // Every link in turn from the home page, in one page: a page of its own per link would cost more to open than the check.
   test('every link leads to its page and is marked current there', { tag: '@engines' }, async ({ page }) => {
-    test.setTimeout(30_000 + expectedNav.length * 4_000);
+    test.setTimeout(timeFor(expectedNav.length, 4_000));
     for (const [label, href] of expectedNav) {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });

@@ -7,6 +7,7 @@ import { listPages } from '../../src/integrations/built-files.ts';
 import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
 import { contentRoutes, listings, pages, products, productsOf, someOf } from '../fixtures/site-content.ts';
 import { addressLines, emptyBesideRows, rowUsage } from '../fixtures/page-probes.ts';
+import { timeFor } from '../fixtures/time.ts';
 
 const NARROW = { width: 320, height: 640 };
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(8);
@@ -20,7 +21,7 @@ test(`every route fits 320 px, with a ${LONG_WORD.length}-character word in ever
   page,
 }) => {
   const routes = someOf(contentRoutes, 'pages');
-  test.setTimeout(30_000 + routes.length * 1_500);
+  test.setTimeout(timeFor(routes.length, 1_500));
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   let addresses = 0;
   for (const route of routes) {
@@ -100,7 +101,7 @@ for (const width of [320, 412, 600, 1280]) {
 // through CSS alone).
 const LISTINGS = listings.filter(({ id }) => productsOf(id).length > 0).map(({ data }) => data.path);
 test('the cards stand clear of the Get in Touch box at 1280 and 390 px', async ({ page }) => {
-  test.setTimeout(30_000 + LISTINGS.length * 4_000);
+  test.setTimeout(timeFor(LISTINGS.length, 4_000));
   expect(LISTINGS.length).toBeGreaterThan(0);
   for (const route of LISTINGS) {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -179,7 +180,7 @@ test('every link to a part of a page lands with its heading below the header at 
   expect(inPageLinks.length, 'links to a part of a page').toBeGreaterThan(0);
   // Each page opened once per width; its parts reached as a link from the page itself reaches them.
   const byPage = Map.groupBy(inPageLinks, (href) => href.split('#')[0]!);
-  test.setTimeout(30_000 + byPage.size * 4_000);
+  test.setTimeout(timeFor(byPage.size, 4_000));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
     for (const [path, links] of byPage) {

@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { keyFigures } from '../../src/lib/content/key-figures.ts';
 import { gridPictures, isSamplePicture } from '../../src/lib/design/picture-choice.ts';
 import { categories, listings, pages, products, productsOf, staffByGroup } from '../fixtures/site-content.ts';
+import { timeFor } from '../fixtures/time.ts';
 
 type Product = (typeof products)[number];
 
@@ -43,8 +44,7 @@ for (const { name, viewport, pdfWithin } of screens) {
     test.use({ viewport });
 
     test(`every product shows its picture in the first screen and its PDF within ${pdfWithin} screen(s)`, async ({ page }) => {
-      // A page a product: time in proportion, as the go-live rehearsal runs this beside other tests.
-      test.setTimeout(30_000 + products.length * 2_000);
+      test.setTimeout(timeFor(products.length, 2_000));
       expect(products.length).toBeGreaterThan(0);
       for (const product of products) {
         const { data } = product;
@@ -73,7 +73,7 @@ for (const { name, viewport, pdfWithin } of screens) {
 test.describe('category listings', () => {
   test('every card shows its product\u2019s picture and key figures, however few products the listing has', async ({ page }) => {
     const withProducts = listings.filter(({ id }) => productsOf(id).length > 0);
-    test.setTimeout(30_000 + (withProducts.length + products.length) * 1_000);
+    test.setTimeout(timeFor(withProducts.length + products.length, 1_000));
     expect(withProducts.length).toBeGreaterThan(0);
     for (const { id, data } of withProducts) {
       await page.goto(data.path);
@@ -92,7 +92,7 @@ test.describe('category listings', () => {
 
 test.describe('product page figures', () => {
   test('every product\u2019s key figures are its own, beside its picture', async ({ page }) => {
-    test.setTimeout(30_000 + products.length * 2_000);
+    test.setTimeout(timeFor(products.length, 2_000));
     let shown = 0;
     for (const { data } of products) {
       const figures = keyFigures(data);
@@ -205,7 +205,7 @@ for (const width of [320, 390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('no grid shows a drawing or an icon beside a photo or a panel, or one photo on two cards', async ({ page }) => {
-      test.setTimeout(30_000 + gridRoutes.length * 2_000);
+      test.setTimeout(timeFor(gridRoutes.length, 2_000));
       expect(gridRoutes.length).toBeGreaterThan(1);
       for (const route of gridRoutes) {
         await page.goto(route);

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { comparison, keyFigures } from '../../src/lib/content/key-figures.ts';
 import { listings, products, productsOf, settings, someOf } from '../fixtures/site-content.ts';
+import { timeFor } from '../fixtures/time.ts';
 
 const KEPT = 'test-results/print';
 
@@ -21,7 +22,7 @@ test('every product page prints on one A4 page: name, key figures, facts and pho
   page,
 }) => {
   const entries = someOf(products, 'products');
-  test.setTimeout(30_000 + entries.length * 5_000);
+  test.setTimeout(timeFor(entries.length, 5_000));
   mkdirSync(KEPT, { recursive: true });
 
   // On screen the page has buttons and the site's header and footer, which the print leaves out.

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { freePort } from '../../scripts/lib/host-server.ts';
 import { projectEnv } from '../../scripts/lib/scratch-project.ts';
+import { SLOWDOWN } from '../fixtures/time.ts';
 
 /** `npm run edit` running in a scratch project: the editor at `base`/admin and the site's dev server. */
 export interface Editing {
@@ -12,7 +13,7 @@ export interface Editing {
 }
 
 /** Starts `npm run edit` (scripts/edit.ts) in `dir` on free ports; resolves once the editor's configuration is served. */
-export async function startEditing(dir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 150_000): Promise<Editing> {
+export async function startEditing(dir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 150_000 * SLOWDOWN): Promise<Editing> {
   const [port, backendPort] = [await freePort(), await freePort()];
   const base = `http://localhost:${port}`;
   // A process group of its own, so stopping it stops both servers.

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { copyProject, removeProject } from '../../scripts/lib/scratch-project.ts';
 import { GOING_LIVE_PATH } from '../../src/conventions/paths.ts';
 import { officeTest, openEditorAt, phonePhoto, publishAndSave, retype, uploadPhoto } from '../fixtures/editor.ts';
+import { SLOWDOWN } from '../fixtures/time.ts';
 import { startEditing, type Editing } from '../lib/editing.ts';
 
 let dir: string;
@@ -18,10 +19,10 @@ let edit: Editing;
 
 const test = officeTest;
 // npm test runs the rehearsal in the background, beside Chromium's tests: a job can wait minutes for a core.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 * SLOWDOWN });
 
 test.beforeAll(async ({ officeBrowser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * SLOWDOWN);
   dir = await copyProject('office-rehearsal-', { content: 'shipped' });
   edit = await startEditing(dir);
   // The editor's first compile, before anything is timed.
@@ -68,7 +69,7 @@ async function openLine(page: Page, group: string, field: RegExp) {
 
 /** After a publish: the line is gone from the Going live page, one fewer left and one more done. */
 async function expectGone(page: Page, { line, lines, done }: { line: string; lines: string[]; done: number }) {
-  await expect.poll(async () => (await goingLive(page)).length, { timeout: 20_000 }).toBe(lines.length - 1);
+  await expect.poll(async () => (await goingLive(page)).length, { timeout: 20_000 * SLOWDOWN }).toBe(lines.length - 1);
   expect(await goingLive(page)).not.toContain(line);
   // One fewer left is one more done: the two always add up to the sample as shipped.
   expect(await doneCount(page)).toBe(done + 1);
@@ -185,5 +186,5 @@ test('a field link followed in the same tab opens its own entry\u2019s form, not
   const author = page.getByRole('textbox', { name: /^Name/ });
   await expect(author).toHaveValue(first!.author);
   await page.goto(`${edit.base}/admin#/collections/testimonials/entries/${second!.id}?field=author`);
-  await expect(author).toHaveValue(second!.author, { timeout: 20_000 });
+  await expect(author).toHaveValue(second!.author, { timeout: 20_000 * SLOWDOWN });
 });

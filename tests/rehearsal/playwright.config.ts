@@ -3,12 +3,16 @@
 // project's playwright.config.ts.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browsers.ts';
+import { SLOWDOWN } from '../fixtures/time.ts';
 
 export default defineConfig({
   testDir: '.',
   testMatch: 'office.e2e.ts',
   workers: 1,
   retries: 0,
+  // Stretched when `npm test` runs the rehearsal at a lower priority (tests/fixtures/time.ts).
+  timeout: 30_000 * SLOWDOWN,
+  expect: { timeout: 5_000 * SLOWDOWN },
   outputDir: '../../test-results/rehearsal/office',
   reporter: 'list',
   use: {

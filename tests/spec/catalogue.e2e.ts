@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCurrentTab, openProductPage } from '../fixtures/product-page.ts';
+import { timeFor } from '../fixtures/time.ts';
 
 // The catalogue and its figures as the specification gives them, written out independently of the
 // content files, against the baseline's build (tests/fixtures/baseline-site, dist-baseline/).
@@ -169,7 +170,7 @@ const cardHrefs = (page: Page) => page.locator('main h2 > a').evaluateAll((links
 // reports every page that is wrong.
 test.describe('product pages', () => {
   test(`the ${products.length} products each show their name and figures`, async ({ page }) => {
-    test.setTimeout(30_000 + products.length * 3_000);
+    test.setTimeout(timeFor(products.length, 3_000));
     for (const product of products) {
       const at = (what: string) => `${product.path}: ${what}`;
       await openProductPage(page, { ...product, name: product.h1 }, at);
