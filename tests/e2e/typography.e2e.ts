@@ -1,5 +1,5 @@
 // Every page at a small phone, a phone and a desktop: a full-page screenshot of each for people to
-// look at (test-results/screenshots/<route>-<width>.jpg), and no word split across two lines
+// look at when asked (`npm run screenshots`: test-results/screenshots/<route>-<width>.jpg), and no word split across two lines
 // anywhere on it, header, footer and calculator included. A word is a run of characters between
 // spaces in one text node: a non-breaking space keeps "Mt Maunganui" one word, a <wbr> lets an
 // e-mail address break where it is placed, and a break after a hyphen is a hyphen's own. More:
@@ -51,6 +51,8 @@ const STAFF_PAGES = pages
 const DOCS_ROUTES = ['/', products[0]!.data.path, '/contact-us', '/conedose-calculator'];
 const DOCS_WIDTHS = [390, 1280];
 const updateDocs = process.env['UPDATE_DOCS_IMAGES'] === '1';
+/** The screenshots are for people, taken when asked (`npm run screenshots`): a quarter of this file's time, which no check needs. */
+const screenshots = process.env['SCREENSHOTS'] === '1' || updateDocs;
 /**
  * With TYPOGRAPHY_FONT_DIR, a folder holding a font's Regular and Bold TTF files (Debian's
  * fonts-roboto-unhinted has Roboto's, the type of Android phones), every page is set in that font
@@ -125,7 +127,7 @@ function brokenWords(page: Page) {
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of ROUTES) {
-  test(`${route}: no word breaks across lines at ${WIDTHS.join(', ')} px; screenshots saved`, async ({ page }) => {
+  test(`${route}: no word breaks across lines at ${WIDTHS.join(', ')} px${screenshots ? '; screenshots saved' : ''}`, async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     const broken: string[] = [];
     await page.setViewportSize(viewportOf(WIDE));
@@ -166,13 +168,15 @@ for (const route of ROUTES) {
       broken.push(
         ...portraits.filter(({ width, height }) => width !== height).map((size) => at(`a staff portrait is ${JSON.stringify(size)}`)),
       );
-      // Lazy pictures load for the screenshot: every picture loaded (or failed) before it is taken.
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      // Decoded too: a full-page capture does not wait for pictures below the screen to be drawn.
-      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
-      // JPEG: a third of the time a full-page PNG takes to encode, over about a hundred pages.
-      await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.jpg`, fullPage: true, type: 'jpeg', quality: 85 });
+      if (screenshots) {
+        // Lazy pictures load for the screenshot: every picture loaded (or failed) before it is taken.
+        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        // Decoded too: a full-page capture does not wait for pictures below the screen to be drawn.
+        await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+        // JPEG: a third of the time a full-page PNG takes to encode, over about a hundred pages.
+        await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.jpg`, fullPage: true, type: 'jpeg', quality: 85 });
+      }
       if (updateDocs && DOCS_ROUTES.includes(route) && DOCS_WIDTHS.includes(width)) {
         const name = route === DOCS_ROUTES[1] ? `product-${width}` : shotName(route, width);
         await page.screenshot({ path: `docs/images/site-${name}.jpg`, fullPage: true, type: 'jpeg', quality: 70 });
