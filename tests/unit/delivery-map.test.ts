@@ -4,7 +4,7 @@
 import countries from 'world-atlas/countries-50m.json';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { LABEL, drawMap, mainland, simplify, type MapPlace } from '../../src/lib/company/delivery-map.ts';
+import { LABEL, drawMap, mainland, northToSouth, simplify, type MapPlace } from '../../src/lib/company/delivery-map.ts';
 
 const world = countries as unknown as Topology;
 const land = mainland(world, 'New Zealand');
@@ -74,11 +74,13 @@ function expectNoOverlap(map: ReturnType<typeof drawMap>) {
       const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
       expect(apart, `${a.name} and ${b.name}`).toBe(true);
     }
-    for (const mark of map.marks) {
-      if (mark.labels.some(({ name }) => name === a.name)) continue;
+    // Every dot but the one the label stands beside, also a dot whose name is a line of another label.
+    const own = map.marks.find((mark) => mark.labels.some(({ name }) => name === a.name))!;
+    for (const dot of map.dots) {
+      if (dot.x === own.x && dot.y === own.y) continue;
       const clear =
-        mark.x + LABEL.mark <= a.left || mark.x - LABEL.mark >= a.right || mark.y + LABEL.mark <= a.top || mark.y - LABEL.mark >= a.bottom;
-      expect(clear, `${a.name} and the mark of ${mark.labels[0]!.name}`).toBe(true);
+        dot.x + LABEL.mark <= a.left || dot.x - LABEL.mark >= a.right || dot.y + LABEL.mark <= a.top || dot.y - LABEL.mark >= a.bottom;
+      expect(clear, `${a.name} and the dot at ${dot.x}, ${dot.y}`).toBe(true);
     }
   });
 }
@@ -119,6 +121,28 @@ describe('drawMap', () => {
     const drawn = drawMap(land, crowded);
     expect(namesOf(drawn)).toEqual(crowded.map(({ name }) => name).sort());
     expectNoOverlap(drawn);
+    // A place whose name joined another mark's label keeps its own dot where it is.
+    expect(drawn.dots.length).toBeGreaterThan(drawn.marks.length);
+    for (const mark of drawn.marks)
+      expect(drawn.dots, `the dot of ${mark.labels[0]!.name}`).toContainEqual(expect.objectContaining({ x: mark.x, y: mark.y }));
+    // Each label's lines: the head office first, then north to south.
+    for (const { labels: lines } of drawn.marks) {
+      const of = lines.map(({ name }) => crowded.find((place) => place.name === name)!);
+      const depots = of.filter(({ headOffice }) => !headOffice);
+      expect(of.slice(0, of.length - depots.length).every(({ headOffice }) => headOffice)).toBe(true);
+      expect(depots.map(({ latitude }) => latitude)).toEqual(depots.map(({ latitude }) => latitude).sort((a, b) => b - a));
+    }
+  });
+
+  it('names the places north to south, the northernmost first', () => {
+    expect(northToSouth(places).map(({ name }) => name)).toEqual([
+      'Far North',
+      'Tauranga',
+      'Matamata',
+      'Kaikōura',
+      'Head office',
+      'Depot by the office',
+    ]);
   });
 
   it('frames the outline, the marks and every label', () => {

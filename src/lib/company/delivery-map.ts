@@ -39,6 +39,13 @@ interface MapMark {
   labels: MapLabel[];
 }
 
+/** A place's dot on the map (places closer than SHARED_MARK share one): a square for the head office. */
+interface MapDot {
+  x: number;
+  y: number;
+  headOffice: boolean;
+}
+
 export interface DrawnMap {
   /** The SVG's viewBox: the outline, the marks and their labels, with a margin. */
   viewBox: string;
@@ -46,8 +53,15 @@ export interface DrawnMap {
   height: number;
   /** The land, as an SVG path. */
   outline: string;
+  /** Where the places are: every one keeps its dot, also when its name is a line of another mark's label. */
+  dots: MapDot[];
+  /** The labels, each beside its mark. */
   marks: MapMark[];
 }
+
+/** The places from the north to the south, as the line under the map names them. */
+export const northToSouth = <Place extends MapPlace>(places: readonly Place[]): Place[] =>
+  [...places].sort((a, b) => b.latitude - a.latitude);
 
 interface Box {
   x: number;
@@ -186,11 +200,13 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     if (group) group.places.push(place);
     else groups.push({ x, y, places: [place] });
   }
+  const dots = groups.map(({ x, y, places: here }): MapDot => ({ x, y, headOffice: here.some(({ headOffice }) => headOffice) }));
 
   // The labels of the marks with the most lines first, then from the north; each where it covers
-  // no label or mark placed before it, and within the outline's width where it can be. A mark whose
+  // no label or dot placed before it, and within the outline's width where it can be. A mark whose
   // label has nowhere free (places a few kilometres apart, as one region's depots) joins the nearest
-  // other mark, its name a line of that mark's label, and the labels are placed again.
+  // other mark, its name a line of that mark's label (its dot stays where it is), and the labels are
+  // placed again.
   const width = (name: string) => Math.ceil(name.length * LABEL.letter);
   const markBox = ({ x, y }: { x: number; y: number }) => ({
     x: x - LABEL.mark,
@@ -205,7 +221,7 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     let crowded: (typeof groups)[number] | undefined;
     for (const group of [...groups].sort((a, b) => b.places.length - a.places.length || a.y - b.y)) {
       const options = labelBoxes(group.x, group.y, Math.max(...group.places.map(({ name }) => width(name))), group.places.length);
-      const others = [...labels, ...groups.filter((other) => other !== group).map(markBox)];
+      const others = [...labels, ...dots.filter(({ x, y }) => x !== group.x || y !== group.y).map(markBox)];
       const free = options.filter(({ box }) => !others.some((other) => overlaps(box, other)));
       if (free.length === 0) crowded ??= group;
       const choice = free.find(({ box }) => box.x >= 0 && box.x + box.width <= OUTLINE_WIDTH) ?? free[0] ?? options[0]!;
@@ -222,7 +238,7 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     groups.splice(groups.indexOf(crowded), 1);
   }
   const labels = [...placed.values()].map(({ box }) => box);
-  const markBoxes = groups.map(markBox);
+  const dotBoxes = dots.map(markBox);
 
   const marks = groups.map((group): MapMark => {
     const { side, box } = placed.get(group)!;
@@ -231,7 +247,11 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
       y: group.y,
       headOffice: group.places.some(({ headOffice }) => headOffice),
       side,
-      labels: group.places.map(({ name, href }, line) => ({
+      // The head office's line first, then north to south.
+      labels: [
+        ...group.places.filter(({ headOffice }) => headOffice),
+        ...northToSouth(group.places.filter(({ headOffice }) => !headOffice)),
+      ].map(({ name, href }, line) => ({
         name,
         href,
         x: Math.round(side === 'right' ? box.x : box.x + box.width),
@@ -240,7 +260,7 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     };
   });
 
-  const boxes = [...labels, ...markBoxes, ...rings.flat().map(([x, y]) => ({ x, y, width: 0, height: 0 }))];
+  const boxes = [...labels, ...dotBoxes, ...rings.flat().map(([x, y]) => ({ x, y, width: 0, height: 0 }))];
   const left = Math.floor(Math.min(...boxes.map(({ x }) => x)) - MARGIN);
   const top = Math.floor(Math.min(...boxes.map(({ y }) => y)) - MARGIN);
   const right = Math.ceil(Math.max(...boxes.map(({ x, width: boxWidth }) => x + boxWidth)) + MARGIN);
@@ -250,6 +270,7 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     width: right - left,
     height: bottom - top,
     outline: rings.map(ringPath).join(''),
+    dots,
     marks,
   };
 }
