@@ -104,6 +104,25 @@ describe('goingLive', () => {
     expect(launchReport({ items, samplesLeft: 1 })).toContain('What the site cannot be built with (1):');
   });
 
+  it('asks for an upload only for a PDF: a declaration\u2019s date and name, listed with the PDFs, are typed', () => {
+    const declaration = {
+      collection: 'declarations',
+      file: 'src/content/declarations/dairy.yaml',
+      data: {
+        title: 'Dairy pellets',
+        date: '2026-03-01',
+        pdf: '/files/declarations/dairy.pdf',
+        sample: ['Dairy pellets', '2026-03-01', '/files/declarations/dairy.pdf'],
+      },
+    };
+    const { items } = goingLive([declaration], { placeOf, env });
+    expect(items.map(({ group, value, todo }) => [group, value, todo])).toEqual([
+      ['PDFs', 'Dairy pellets', 'type the business\u2019s own, or keep it if it is right'],
+      ['PDFs', '2026-03-01', 'type the business\u2019s own, or keep it if it is right'],
+      ['PDFs', '/files/declarations/dairy.pdf', 'upload the business\u2019s own PDF here'],
+    ]);
+  });
+
   it('counts as done every sample value gone since the sample was shipped: replaced, kept or deleted with its entry', () => {
     const person = (name: string, role: string) => ({
       collection: 'staff',

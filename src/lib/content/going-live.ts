@@ -82,10 +82,11 @@ function groupOf(collection: string, { field, value }: SampleValue): GoingLiveGr
 }
 
 /** What to do about a sample value, in the office's words. */
-function todoFor(group: GoingLiveGroup, { record }: SampleValue): string {
+function todoFor(group: GoingLiveGroup, { record, value }: SampleValue): string {
   if (group === 'To ask whoever set up the hosting') return 'the site\u2019s own address: ask whoever set up the hosting, and type it here';
   if (group === 'Photos') return 'upload the business\u2019s own photo here';
-  if (group === 'PDFs') return 'upload the business\u2019s own PDF here';
+  // A declaration's other fields (its name, its date) are listed with the PDFs, and typed.
+  if (group === 'PDFs' && value.endsWith('.pdf')) return 'upload the business\u2019s own PDF here';
   if (group === 'Videos') return 'give the ID of the business\u2019s own video, or remove the video';
   if (record === undefined) return 'an example address: type the business\u2019s own';
   return 'type the business\u2019s own, or keep it if it is right';
@@ -130,7 +131,7 @@ export function goingLive(
     items.push({
       group: 'To ask whoever set up the hosting',
       ...(repo ? { value: repo } : {}),
-      todo: `where the editor saves the office\u2019s changes (CMS_GITHUB_REPO, a GitHub repository such as southland-stockfeed/website) is ${repo ? 'not a repository' : 'not set'} where the site is built: ask whoever set up the hosting to set it (docs/editor.md)`,
+      todo: `where the editor saves the office\u2019s changes (CMS_GITHUB_REPO, a GitHub repository such as your-business/website) is ${repo ? 'not a repository' : 'not set'} where the site is built: ask whoever set up the hosting to set it (docs/editor.md)`,
     });
   }
   const order = (item: GoingLiveItem) => GOING_LIVE_GROUPS.indexOf(item.group);

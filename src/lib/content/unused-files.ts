@@ -24,7 +24,8 @@ export function unusedFileProblems(stored: StoredFiles, used: ReadonlySet<string
           'warn',
           { file, form, labels: [basename(file)] },
           {
-            developer: `no entry uses this ${noun} any more; delete it (git rm "${file}"), or name it in an entry`,
+            // The build prints this line, and the office runs builds too: the editor's way first.
+            developer: `no entry uses this ${noun} any more; delete it in the editor\u2019s media library (or git rm "${file}"), or name it in an entry`,
             office: `not used by any entry, and not published: delete it in the media library (${where}; select ${basename(file)}, then Delete selected), or leave it`,
           },
         ),
