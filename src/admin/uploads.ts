@@ -9,6 +9,7 @@
 // - A picture wider than the site ever shows is made that wide (a phone's 4,000 px photo), here
 //   because the editor's own resizing sets every picture to one width, enlarging a small one too.
 // Runs on /admin only.
+import { showMessage } from './message.ts';
 import { editorPageData } from './page-data.ts';
 import { HEIC_REFUSED, preparedUploads, uploadStem } from './upload-names.ts';
 
@@ -78,29 +79,6 @@ async function atMostWidest(file: File): Promise<File> {
   if (!/^image\/(?:jpeg|png|webp)$/i.test(file.type)) return file;
   const bitmap = await decoded(file);
   return bitmap && bitmap.width > WIDEST ? ((await jpegOf(file, bitmap)) ?? file) : file;
-}
-
-/** Shows `text` over the editor until it is closed; read out at once by screen readers. */
-function showMessage(text: string) {
-  document.querySelector('.upload-message')?.remove();
-  const box = document.createElement('div');
-  box.className = 'upload-message';
-  box.setAttribute('role', 'alert');
-  box.style.cssText =
-    'position:fixed;z-index:100000;inset:1rem 1rem auto;max-width:40rem;margin:auto;padding:1rem 1.25rem;' +
-    'background:#fff4e5;color:#3d2600;border:2px solid #b35c00;border-radius:6px;font:16px/1.45 system-ui,sans-serif;' +
-    'box-shadow:0 4px 16px rgb(0 0 0 / 25%)';
-  const words = document.createElement('p');
-  words.style.margin = '0 0 0.75rem';
-  words.textContent = text;
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'OK';
-  close.style.cssText = 'font:inherit;padding:0.3rem 1.2rem;cursor:pointer';
-  close.addEventListener('click', () => box.remove());
-  box.append(words, close);
-  document.body.append(box);
-  close.focus();
 }
 
 window.addEventListener(

@@ -422,9 +422,21 @@ test('an order another product of the list has is refused in the form before the
   await retype(page, order, String(firstOrder));
   const tie = page.getByRole('status').filter({ hasText: `both have order ${firstOrder} in` });
   await expect(tie).toContainText(`"${String(first!.data['name'])}"`);
+  // Published from the foot of the form, the field out of sight: the form brings it back and says why.
+  await order.evaluate((field) => {
+    let box = field.parentElement;
+    while (box && box.scrollHeight <= box.clientHeight + 1) box = box.parentElement;
+    box?.scrollTo(0, box.scrollHeight);
+  });
+  await expect(order).not.toBeInViewport();
   await publish(page);
+  const refused = page.getByRole('alert').filter({ hasText: /^Not published: Order needs changing\./ });
+  await expect(refused).toContainText(`both have order ${firstOrder} in`);
+  await expect(order).toBeInViewport();
   await expect(page.getByText(/both have order/).first()).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-order-tied.png'), animations: 'disabled' });
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(order).toBeFocused();
   expect(entriesOf('products').map(({ id, data }) => [id, data['order']])).toEqual(ordersBefore);
 
   // Done as the words say, in one save: the second product comes first, no other renumbered.
