@@ -208,12 +208,13 @@ test.describe('video facade', () => {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });
 
-      for (const entry of videos.pages) {
+      for (const [index, entry] of videos.pages.entries()) {
         const route = routeOf(entry);
-        // Firefox ignores javaScriptEnabled: false, so only the scripted run proves anything there.
+        // Firefox ignores javaScriptEnabled: false, so only the scripted run proves anything there;
+        // and there on one page only: every page draws its video with the one component.
         test(
           `${route} asks the video host for nothing until play is clicked`,
-          javaScriptEnabled ? { tag: '@engines' } : {},
+          javaScriptEnabled && index === 0 ? { tag: '@engines' } : {},
           async ({ page }) => {
             const hostRequests: string[] = [];
             page.on('request', (request) => {
