@@ -11,11 +11,12 @@ export const QUICK_STEPS: readonly Step[] = [['lint', 'typecheck'], 'validate', 
 export const FULL_STEPS: readonly Step[] = [...QUICK_STEPS, ['test:content', ['test:engines', 'test:firefox']], 'test:e2e'];
 // From the end of the quick steps, in the background at a lower priority, taking a core whenever the
 // steps leave one idle (the browser tests wait on servers, saves and rebuilds more than they work):
-// the go-live rehearsal then the copy with the business's photos (scripts/photo-site.ts), each of
+// the go-live rehearsal (without its pages' browser tests: scripts/rehearse-go-live.ts) then the copy
+// with the business's photos (scripts/photo-site.ts), each of
 // which builds a site and drives a browser over it on ports of its own. Not beside the quick steps:
 // the rehearsal builds in the project itself, whose content cache the two builds use. Started beside
 // the last step instead, it ended a minute after it (docs/tests.md).
-export const FULL_BACKGROUND: readonly Lane[] = [['rehearse', 'test:photos']];
+export const FULL_BACKGROUND: readonly Lane[] = [['test:rehearsal', 'test:photos']];
 
 const scriptsOfLane = (lane: Lane): string[] => (typeof lane === 'string' ? [lane] : [...lane]);
 
