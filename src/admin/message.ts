@@ -1,15 +1,24 @@
-// A message over the editor in the office's words, until it is closed: read out at once by screen
-// readers, its OK button focused. For what the editor itself leaves unsaid (an upload it cannot
-// take, a Publish it refuses without a word). Runs on /admin only.
+// A message over the editor in the office's words, read out at once by screen readers: for what the
+// editor itself leaves unsaid (an upload it cannot take, a Publish it refuses without a word).
+// Runs on /admin only.
 
-/** Shows `text` over the editor until it is closed, then runs `closed` (to put the focus where the office goes next). */
-export function showMessage(text: string, closed?: () => void) {
+interface MessageOptions {
+  /**
+   * Where the office goes next, focused at once, and the message then stands at the foot of the
+   * screen, clear of the editor's bar, until the office's next click or key. Without it, the message
+   * stands at the top with its OK focused, until OK is pressed.
+   */
+  focus?: HTMLElement | null | undefined;
+}
+
+/** Shows `text` over the editor (see MessageOptions for where, and for how long). */
+export function showMessage(text: string, { focus }: MessageOptions = {}) {
   document.querySelector('.editor-message')?.remove();
   const box = document.createElement('div');
   box.className = 'editor-message';
   box.setAttribute('role', 'alert');
   box.style.cssText =
-    'position:fixed;z-index:100000;inset:1rem 1rem auto;max-width:40rem;margin:auto;padding:1rem 1.25rem;' +
+    `position:fixed;z-index:100000;inset:${focus ? 'auto 1rem 1rem' : '1rem 1rem auto'};max-width:40rem;margin:auto;padding:1rem 1.25rem;` +
     'background:#fff4e5;color:#3d2600;border:2px solid #b35c00;border-radius:6px;font:16px/1.45 system-ui,sans-serif;' +
     'box-shadow:0 4px 16px rgb(0 0 0 / 25%)';
   const words = document.createElement('p');
@@ -19,11 +28,16 @@ export function showMessage(text: string, closed?: () => void) {
   close.type = 'button';
   close.textContent = 'OK';
   close.style.cssText = 'font:inherit;padding:0.3rem 1.2rem;cursor:pointer';
-  close.addEventListener('click', () => {
-    box.remove();
-    closed?.();
-  });
+  close.addEventListener('click', () => box.remove());
   box.append(words, close);
   document.body.append(box);
-  close.focus();
+  if (!focus) return close.focus();
+  focus.focus();
+  // Gone at the office's next step, wherever it is: the form shows the same words at the field.
+  const moveOn = (event: Event) => {
+    if (event.target instanceof Node && box.contains(event.target)) return;
+    box.remove();
+    for (const type of ['pointerdown', 'keydown'] as const) document.removeEventListener(type, moveOn, true);
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, moveOn, true);
 }

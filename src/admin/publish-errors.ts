@@ -2,8 +2,9 @@
 // field is empty (its toast). For any other error (an order another entry of the list has, an
 // address another page answers at) nothing on screen changes when that field is out of sight: the
 // second go-live trial pressed Publish at the foot of a form and saw nothing happen. After a Publish
-// or a Save, the first field with an error is brought into view and a message names it and says
-// what is wrong; its OK puts the focus in the field. Runs on /admin only.
+// or a Save, the first field with an error is brought into view and focused, and a message at the
+// foot of the screen names it and says what is wrong, until the office's next click or key. Runs on
+// /admin only.
 import { decapWindow } from './decap-window.ts';
 import { showMessage } from './message.ts';
 
@@ -50,12 +51,25 @@ function showFirstError() {
   first.input?.scrollIntoView({ block: 'center' });
   const more = others.length === 0 ? '' : ` ${others.length} other field${others.length > 1 ? 's also need' : ' also needs'} changing.`;
   const said = first.words.join(' ');
-  showMessage(`Not published: ${first.label || 'a field'} needs changing. ${/[.!?]$/.test(said) ? said : `${said}.`}${more}`, () =>
-    first.input?.focus(),
-  );
+  // The field focused (where a folded list hides it, the focus stays where it was), the message at the foot.
+  const focus = first.input ?? (document.activeElement instanceof HTMLElement ? document.activeElement : document.body);
+  showMessage(`Not published: ${first.label || 'a field'} needs changing. ${/[.!?]$/.test(said) ? said : `${said}.`}${more}`, { focus });
 }
 
 document.addEventListener('click', (event) => {
   const control = event.target instanceof Element ? event.target.closest('[role="menuitem"], button') : null;
-  if (control && ASKS_TO_SAVE.test(control.textContent?.trim() ?? '')) window.setTimeout(showFirstError, CHECKED_AFTER_MS);
+  if (!control || !ASKS_TO_SAVE.test(control.textContent?.trim() ?? '')) return;
+  // An office that has already moved on (a click, a key) keeps its place: nothing is scrolled or focused.
+  const stopWatching = () => {
+    for (const type of ['pointerdown', 'keydown'] as const) document.removeEventListener(type, movedOn, true);
+  };
+  const movedOn = () => {
+    window.clearTimeout(pending);
+    stopWatching();
+  };
+  const pending = window.setTimeout(() => {
+    stopWatching();
+    showFirstError();
+  }, CHECKED_AFTER_MS);
+  for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, movedOn, true);
 });
