@@ -1,6 +1,6 @@
 // A message over the editor in the office's words, read out at once by screen readers: for what the
 // editor itself leaves unsaid (an upload it cannot take, a Publish it refuses without a word).
-// Runs on /admin only.
+// With it, the wait for the office's next click or key (atNextStep). Runs on /admin only.
 
 interface MessageOptions {
   /**
@@ -33,11 +33,27 @@ export function showMessage(text: string, { focus }: MessageOptions = {}) {
   document.body.append(box);
   if (!focus) return close.focus();
   focus.focus();
-  // Gone at the office's next step, wherever it is: the form shows the same words at the field.
-  const moveOn = (event: Event) => {
-    if (event.target instanceof Node && box.contains(event.target)) return;
-    box.remove();
-    for (const type of ['pointerdown', 'keydown'] as const) document.removeEventListener(type, moveOn, true);
+  // Gone at the office's next step anywhere else: the form shows the same words at the field.
+  atNextStep(
+    () => box.remove(),
+    (event) => !(event.target instanceof Node && box.contains(event.target)),
+  );
+}
+
+/**
+ * Runs `then` once, at the office's next click or key for which `counts` is true (any, by default);
+ * returns the function that stops waiting.
+ */
+export function atNextStep(then: () => void, counts: (event: Event) => boolean = () => true): () => void {
+  const types = ['pointerdown', 'keydown'] as const;
+  const stop = () => {
+    for (const type of types) document.removeEventListener(type, step, true);
   };
-  for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, moveOn, true);
+  const step = (event: Event) => {
+    if (!counts(event)) return;
+    stop();
+    then();
+  };
+  for (const type of types) document.addEventListener(type, step, true);
+  return stop;
 }

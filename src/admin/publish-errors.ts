@@ -6,7 +6,7 @@
 // foot of the screen names it and says what is wrong, until the office's next click or key. Runs on
 // /admin only.
 import { decapWindow } from './decap-window.ts';
-import { showMessage } from './message.ts';
+import { atNextStep, showMessage } from './message.ts';
 
 /** The buttons and menu items that ask Decap to save the form. */
 const ASKS_TO_SAVE = /^(?:Publish now|Publish and |Save$)/;
@@ -60,16 +60,9 @@ document.addEventListener('click', (event) => {
   const control = event.target instanceof Element ? event.target.closest('[role="menuitem"], button') : null;
   if (!control || !ASKS_TO_SAVE.test(control.textContent?.trim() ?? '')) return;
   // An office that has already moved on (a click, a key) keeps its place: nothing is scrolled or focused.
-  const stopWatching = () => {
-    for (const type of ['pointerdown', 'keydown'] as const) document.removeEventListener(type, movedOn, true);
-  };
-  const movedOn = () => {
-    window.clearTimeout(pending);
-    stopWatching();
-  };
+  const movedOn = atNextStep(() => window.clearTimeout(pending));
   const pending = window.setTimeout(() => {
-    stopWatching();
+    movedOn();
     showFirstError();
   }, CHECKED_AFTER_MS);
-  for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, movedOn, true);
 });

@@ -284,11 +284,12 @@ describe.skipIf(pagesListing('delivery-map').length === 0)('the map of the sites
     const ownOffices = pagesListing('offices').includes(path);
     return locations
       .filter(({ data }) => data.kind === 'depot' || data.kind === 'main-office' || ownOffices)
-      .filter(({ data }) => (data.kind === 'main-office' ? headOffice.position : data.position))
-      .map(({ id, data }) => {
+      .flatMap(({ id, data }) => {
+        // The head office is where the settings put it; a place with no position is not on the map.
+        const position = data.kind === 'main-office' ? headOffice.position : data.position;
+        if (!position) return [];
         const page = listedOn(data.kind === 'depot' ? 'depots' : 'offices');
-        const { latitude } = (data.kind === 'main-office' ? headOffice.position : data.position)!;
-        return { name: data.name, href: page ? placePath(page.id, id) : undefined, latitude };
+        return [{ name: data.name, href: page ? placePath(page.id, id) : undefined, latitude: position.latitude }];
       });
   };
   const byName = (places: { name: string; href: string | undefined }[]) =>
