@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { conformantHtml } from './src/integrations/conformant-html.ts';
+import { ownPageStyles } from './src/integrations/page-styles.ts';
 import { editorFiles } from './src/integrations/editor-files.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { launchReady } from './src/integrations/launch-ready.ts';
@@ -47,6 +48,8 @@ export default defineConfig({
     editorFiles(),
     // Before the steps that read the finished pages: the offline worker's precache and the CSP hashes.
     conformantHtml(),
+    // Each page's own CSS and style policy, once every <style> is in the head.
+    ownPageStyles(),
     serviceWorker(),
     // Last, so the limits it checks cover every file.
     hostFiles({

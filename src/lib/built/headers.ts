@@ -62,17 +62,26 @@ export function cspHash(source: string): string {
 export const uniqueHashes = (sources: string[]) => [...new Set(sources.map(cspHash))].sort();
 
 /**
- * The Content-Security-Policy value: same-origin everything, inline code by hash only, frames
- * from `frameSources` only (origins from validated settings), plus any `extra` directives
- * (e.g. worker-src for the service worker).
+ * A page's own policy for its styles, given in its <meta> (src/lib/built/page-styles.ts): its
+ * inline styles by hash only. Each page's CSS is its own, so the hashes differ from page to page.
  */
-export function contentSecurityPolicy(inline: InlineSources, frameSources: string[], extra: string[] = []): string {
-  const styleHashes = uniqueHashes([...inline.styles, ...inline.styleAttributes]);
+export function stylePolicy(inline: Pick<InlineSources, 'styles' | 'styleAttributes'>): string {
+  const hashes = uniqueHashes([...inline.styles, ...inline.styleAttributes]);
+  // 'unsafe-hashes' lets style="" attributes match the hashes too; it only ever widens styles.
+  return ['style-src', `'self'`, ...(inline.styleAttributes.length > 0 ? [`'unsafe-hashes'`] : []), ...hashes].join(' ');
+}
+
+/**
+ * The Content-Security-Policy value: same-origin everything, inline scripts by hash only, frames
+ * from `frameSources` only (origins from validated settings), plus any `extra` directives
+ * (e.g. worker-src for the service worker). Inline styles are left to each page's own <meta>
+ * policy: a browser applies both, so a style runs only where the page's policy lists its hash.
+ */
+export function contentSecurityPolicy(inline: Pick<InlineSources, 'scripts'>, frameSources: string[], extra: string[] = []): string {
   const directives = [
     `default-src 'self'`,
     ['script-src', `'self'`, ...uniqueHashes(inline.scripts)].join(' '),
-    // 'unsafe-hashes' lets style="" attributes match the hashes too; it only ever widens styles.
-    ['style-src', `'self'`, ...(inline.styleAttributes.length > 0 ? [`'unsafe-hashes'`] : []), ...styleHashes].join(' '),
+    `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data:`,
     ['frame-src', ...frameSources].join(' '),
     ...extra,
