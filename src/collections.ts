@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import type { EntryFormat } from './lib/content/entry-format.ts';
 import { PRODUCTS_PATH, listingPath, productPath } from './conventions/paths.ts';
 import { categorySchema, productSchema } from './schemas/catalogue.ts';
-import { locationSchema, staffSchema } from './schemas/company.ts';
+import { groupSchema, locationSchema, staffSchema } from './schemas/company.ts';
 import { pageSchema } from './schemas/pages.ts';
 import { noticeSchema } from './schemas/notices.ts';
 import { declarationSchema, testimonialSchema } from './schemas/resources.ts';
@@ -170,6 +170,18 @@ export const COLLECTIONS = {
       summary: "{{name}}, {{role}} \u00b7 order {{order | default('last')}}",
       sortBy: ['order', 'name'],
       groupBy: { label: 'Group', field: 'group' },
+    },
+  },
+  groups: {
+    format: 'yaml',
+    schema: groupSchema,
+    derived: { order: last('order') },
+    editor: {
+      label: 'Staff groups',
+      singular: 'Staff group',
+      identifier: 'name',
+      summary: "{{name}} \u00b7 order {{order | default('last')}}",
+      sortBy: ['order', 'name'],
     },
   },
   locations: {

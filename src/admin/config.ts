@@ -10,7 +10,6 @@ import { IMAGE_EXTENSIONS } from '../lib/content/entry-format.ts';
 import { UPLOADED_FILES } from '../lib/paths/files.ts';
 import { flattenNav } from '../lib/paths/navigation.ts';
 import { PREVIEW_PREFIX, isVisitorPage, pagePath } from '../conventions/paths.ts';
-import { staffGroups } from '../schemas/company.ts';
 import { TEXT_FIELD } from '../schemas/labels.ts';
 import { ORDER_FIELDS } from '../lib/content/order-ties.ts';
 import { COUNTS, WORDED_COLLECTIONS, numberWord, placeholder, type CountName, type Counts } from '../lib/content/typed-counts.ts';
@@ -307,6 +306,8 @@ export interface EditorOptions {
   editorialWorkflow: boolean;
   /** The product categories, each a filter on the product list. */
   categories: readonly { id: string; title: string }[];
+  /** The staff groups, in order, each a filter on the staff list. */
+  groups: readonly { id: string; name: string }[];
   /** The pages, each a form of its own. */
   pages: readonly { id: string; title: string }[];
   /** The counts the words' placeholders are filled in with, for the texts' hints (none given, no hint). */
@@ -346,6 +347,7 @@ export function editorConfig({
   authUrl,
   editorialWorkflow,
   categories,
+  groups,
   pages,
   counts,
 }: EditorOptions) {
@@ -357,7 +359,7 @@ export function editorConfig({
     ),
     staff: exactFilters(
       'group',
-      staffGroups.map((group) => ({ label: group, value: group })),
+      groups.map(({ id, name }) => ({ label: name, value: id })),
     ),
   };
   return {

@@ -15,7 +15,7 @@ let known: EditorReferences = {
   counts: { depots: 0, offices: 0, products: 0, staff: 0, founded: 0 },
   paths: {},
   listPlaces: [],
-  categoryTitles: {},
+  listNames: { categories: {}, groups: {} },
 };
 
 /** True once an answer is in: until then nothing is known of the counts. */

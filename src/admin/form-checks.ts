@@ -4,7 +4,7 @@
 // own (src/lib/content/order-ties.ts, site-rules.ts); what the other entries hold comes from
 // /admin/references.json. Pure, for the browser and unit tests alike.
 import { isListingPath, normalisePath } from '../conventions/paths.ts';
-import { listOf, tiedWords, type ListPlace, type OrderedCollections } from '../lib/content/order-ties.ts';
+import { listOf, tiedWords, type ListNames, type ListPlace, type OrderedCollections } from '../lib/content/order-ties.ts';
 
 /** The editor's own widgets, each a Decap widget with the check added (form-rules.ts), named in the form's configuration (config.ts). */
 export const FORM_WIDGETS = {
@@ -48,8 +48,8 @@ export interface FormChecks {
   paths: Record<string, PathHolder>;
   /** Every entry's place in each list. */
   listPlaces: Omit<ListPlace, 'file'>[];
-  /** Each category's title, by id: a product's list is its category's. */
-  categoryTitles: Record<string, string>;
+  /** Each category's title and staff group's name, by id: a product's list is its category's, a person's their group's. */
+  listNames: ListNames;
 }
 
 /** The entry that has this path, unless it is the entry the form edits; undefined for a free path or an empty field. */
@@ -95,12 +95,12 @@ export function orderTaken(
   field: 'order' | 'cardOrder',
   own: OwnEntry,
   data: Record<string, unknown>,
-  { listPlaces, categoryTitles }: Pick<FormChecks, 'listPlaces' | 'categoryTitles'>,
+  { listPlaces, listNames }: Pick<FormChecks, 'listPlaces' | 'listNames'>,
 ): string | undefined {
   const value = Number(order);
   if (order === '' || order == null || !Number.isFinite(value)) return undefined;
   const collection = own.collection as keyof OrderedCollections;
-  const list = listOf(collection, field, data, new Map(Object.entries(categoryTitles)));
+  const list = listOf(collection, field, data, listNames);
   const holder = listPlaces.find(
     (place) =>
       place.collection === collection && place.field === field && place.list === list && place.order === value && place.id !== own.id,

@@ -75,12 +75,12 @@ CMS.registerWidget(
 // values, and has no way to word them; each card's words are put right as it is drawn.
 const { decapStore } = decapWindow();
 
-/** The words of each stored value the cards of `collection` may show: the categories' titles, and its choices' labels. */
+/** The words of each stored value the cards of `collection` may show: the names of the entries it lists under, and its choices' labels. */
 function storedWords(collection: string) {
   const fields = (decapStore.getState().collections.get(collection) as FieldMap | undefined)?.get('fields') as FieldMap | undefined;
   const options = ((fields?.toJS() ?? []) as RowField[]).flatMap(({ options }) => options ?? []);
   return {
-    names: references().categoryTitles,
+    names: collection === 'staff' ? references().listNames.groups : references().listNames.categories,
     labels: Object.fromEntries(options.flatMap((option) => (typeof option === 'object' ? [[String(option.value), option.label]] : []))),
   };
 }

@@ -143,11 +143,23 @@ export const HOME_PATH = '/';
 /** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
 export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? HOME_PATH : `/${id}`);
 
-/** The id of a site's or depot's card on the page listing it, so a link (a mark on the map) lands on the card. */
-export const placeAnchor = (id: string): string => `place-${id}`;
+/**
+ * The id of a site's or depot's card on the page listing it, so a link (a mark on the map) lands on
+ * the card: made from its name as it is now ("Whangārei" → place-whangarei), not its file's name,
+ * which keeps the name it was first saved under. Empty when the name has no letter or digit.
+ */
+export const placeAnchor = (name: string): string => {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return words && `place-${words}`;
+};
 
-/** The path of a site's or depot's card: the page `pageId` listing it, at the card. */
-export const placePath = (pageId: string, id: string): string => `${pagePath(pageId)}#${placeAnchor(id)}`;
+/** The path of a site's or depot's card: the page `pageId` listing it, at the card's `anchor`. */
+export const placePath = (pageId: string, anchor: string): string => `${pagePath(pageId)}#${anchor}`;
 
 // First segments the build uses for files of its own (404.html, the built assets, the editor, the
 // PDFs, the offline page, robots.txt, the favicon, the share card, sitemaps, the editor's preview paths): no

@@ -39,7 +39,7 @@ function mapPlaces(site: ListSource, pageId: string): MapPlace[] {
     ({ place, page }) => {
       const headOffice = place.kind === 'main-office';
       const at = headOffice ? position : place.position;
-      return at ? [{ name: place.name, href: page && placePath(page, place.id), headOffice, ...at }] : [];
+      return at ? [{ name: place.name, href: page && placePath(page, place.anchor), headOffice, ...at }] : [];
     },
   );
 }

@@ -128,7 +128,7 @@ async function siteFromContentLayer(): Promise<Site> {
     counts: loaded.counts,
     settings,
     ...catalogue,
-    ...arrangeCompany(entries.locations, entries.staff, settings),
+    ...arrangeCompany(entries.locations, entries.staff, entries.groups, settings),
     ...arrangeResources(entries.declarations, entries.testimonials),
     pages,
     routes,

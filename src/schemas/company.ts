@@ -2,10 +2,6 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { LIMITS, entry, list, openingHours, order, phone, photo, position, ref, text } from './common.ts';
 
-/** The groups of staff cards on Contact Us, in the order they appear. */
-export const staffGroups = ['In The Office', 'On The Road', 'Executive Team'] as const;
-export type StaffGroupName = (typeof staffGroups)[number];
-
 /** What a site is: the four on Contact Us, or one of the molasses depots on /molasses. */
 export const locationKinds = ['main-office', 'blending-plant', 'feed-mill', 'engineering-workshop', 'depot'] as const;
 
@@ -24,7 +20,10 @@ export const staffSchema = (context: SchemaContext) =>
       description: 'Their work e-mail address.',
     }),
     location: ref('locations', 'a location').meta({ title: 'Based at', description: 'The site they work from.' }),
-    group: z.enum(staffGroups).meta({ title: 'Group', description: 'Which group their card sits in on Contact Us.' }),
+    group: ref('groups', 'a staff group').meta({
+      title: 'Group',
+      description: 'The group their card sits in on Contact Us. To add or rename a group, use Staff groups.',
+    }),
     order: order.meta({ title: 'Order', description: 'Place within the group: 1 comes first.' }),
     photo: photo(
       context,
@@ -38,6 +37,12 @@ export const staffSchema = (context: SchemaContext) =>
         description: 'Optional; their initials on a tint show without one. The card shows it in a circle.',
       }),
   });
+
+/** One group of staff cards on Contact Us (src/content/groups/<id>.yaml): its heading and place. */
+export const groupSchema = entry({
+  name: text(LIMITS.name).meta({ title: 'Name', description: 'The heading over its cards on Contact Us, e.g. "In The Office" or "Yard".' }),
+  order: order.meta({ title: 'Order', description: 'Place among the groups on Contact Us: 1 comes first.' }),
+});
 
 /** One site or depot (src/content/locations/<id>.yaml). */
 export const locationSchema = entry({
@@ -107,3 +112,4 @@ export const locationSchema = entry({
 
 export type StaffMember = z.output<ReturnType<typeof staffSchema>>;
 export type Location = z.output<typeof locationSchema>;
+export type StaffGroupEntry = z.output<typeof groupSchema>;

@@ -17,7 +17,7 @@ import {
   upcomingClosedDays,
 } from '../../src/conventions/opening-hours.ts';
 import { officeClosedDays, regionCode } from '../../src/conventions/public-holidays.ts';
-import { pagePath, placePath } from '../../src/conventions/paths.ts';
+import { pagePath, placeAnchor, placePath } from '../../src/conventions/paths.ts';
 import { DIST, readPage } from '../../scripts/lib/site-metrics.ts';
 import { contentRoutes, locations, pages, settings, someOf } from '../fixtures/site-content.ts';
 
@@ -284,12 +284,13 @@ describe.skipIf(pagesListing('delivery-map').length === 0)('the map of the sites
     const ownOffices = pagesListing('offices').includes(path);
     return locations
       .filter(({ data }) => data.kind === 'depot' || data.kind === 'main-office' || ownOffices)
-      .flatMap(({ id, data }) => {
+      .flatMap(({ data }) => {
         // The head office is where the settings put it; a place with no position is not on the map.
         const position = data.kind === 'main-office' ? headOffice.position : data.position;
         if (!position) return [];
         const page = listedOn(data.kind === 'depot' ? 'depots' : 'offices');
-        return [{ name: data.name, href: page ? placePath(page.id, id) : undefined, latitude: position.latitude }];
+        // Each card's id is made from its name as it is now (the content's names are each their own).
+        return [{ name: data.name, href: page ? placePath(page.id, placeAnchor(data.name)) : undefined, latitude: position.latitude }];
       });
   };
   const byName = (places: { name: string; href: string | undefined }[]) =>

@@ -186,17 +186,22 @@ const centreColour = async (file: string) => {
   return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 };
 
-test('an editor adds a staff member with a photo, typing only what the card shows', async ({ page }) => {
+test('an editor adds a staff group, then a staff member in it with a photo, typing only what the card shows', async ({ page }) => {
   // A portrait as a phone takes it, named as a phone names it; the card crops it at build.
   const upload = await phonePhoto(dir, '#7a9a6b', 800, 1200);
-  await openEditor(page, '#/collections/staff/new');
+  expect(entriesOf('groups').map(({ data }) => data['name'])).not.toContain(NEW_GROUP);
+  await openEditor(page, '#/collections/groups/new');
+  await page.getByLabel('Name', { exact: true }).fill(NEW_GROUP);
+  await publishAndSave(page);
+  // Offered to the person's form in the same visit.
+  await page.evaluate(() => (window.location.hash = '#/collections/staff/new'));
   await page.getByLabel('Name', { exact: true }).fill('Ngaire Rewi');
   await page.getByLabel('Role').fill('Territory Manager \u2013 North Otago');
   await page.getByRole('button', { name: /Add phone number\b/i }).click();
   await page.locator('[id^="item-field"], input[id*="phones"]').last().fill('027 555 0177');
   await page.getByLabel('E-mail').fill('ngaire@example.co.nz');
   await choose(page, 'Based at');
-  await choose(page, 'Group', 'On The Road');
+  await choose(page, 'Group', NEW_GROUP);
   // A photo is an upload only: there is no "insert from URL".
   await expect(page.getByRole('button', { name: /Insert from URL/i })).toHaveCount(0);
   await uploadPhoto(page, upload);
@@ -206,6 +211,7 @@ test('an editor adds a staff member with a photo, typing only what the card show
   const file = readFileSync(join(dir, 'src/content/staff/ngaire-rewi.yaml'), 'utf8');
   expect(file).toContain('027 555 0177');
   expect(file).not.toMatch(/^order:/m);
+  expect(parse(file)).toMatchObject({ group: NEW_GROUP.toLowerCase() });
   // Kept whole, not cropped at its centre, under a name of its own.
   const saved = staffPhoto('ngaire-rewi');
   const hash = createHash('sha256').update(readFileSync(upload)).digest('hex');
@@ -216,6 +222,9 @@ test('an editor adds a staff member with a photo, typing only what the card show
   // At its own size: a picture narrower than the widest kept is never enlarged.
   expect(width).toBe(800);
 });
+
+/** A staff group the office adds, and a person in it. */
+const NEW_GROUP = 'Yard';
 
 /** A staff member of the copy other than those the tests change: given a new photo below. */
 let givenPhoto: ReturnType<typeof entriesOf>[number];
@@ -548,6 +557,9 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
   expect(cards.at(-1)).toBe(address);
   expect(built('sitemap-0.xml')).toContain(`${address}</loc>`);
   expect(built(pageListing('staff'))).toContain('Ngaire Rewi');
+  // The new group comes last on the page, with its one person.
+  const groups = [...built(pageListing('staff')).matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, name]) => name);
+  expect(groups.at(-1)).toBe(NEW_GROUP);
   expect(built(pageListing('staff'))).toContain('tel:+64275550177');
   expect(built('contact-us.html')).toContain('tel:+64275550999');
   expect(built(pageListing('declarations'))).toContain('Calf Meal 25/26');
@@ -599,6 +611,7 @@ test('the rebuilt site shows every change, and nothing else in src/content chang
         'settings/site.yaml',
         'staff/craig-dickson.yaml',
         'staff/ngaire-rewi.yaml',
+        `groups/${NEW_GROUP.toLowerCase()}.yaml`,
         `staff/${withPhoto.id}.yaml`,
         `staff/${givenPhoto.id}.yaml`,
         `staff/${aimed.id}.yaml`,

@@ -205,6 +205,17 @@ describe('a staff group with nobody in it', () => {
   });
 });
 
+describe('a staff group the business adds', () => {
+  it('has its heading in its order, with its person under it', () => {
+    const { name, before, person } = cases.newStaffGroup;
+    const page = html('/contact-us');
+    const [heading, next] = [page.indexOf(`>${name}</h3>`), page.indexOf(`>${before}</h3>`)];
+    expect(heading).toBeGreaterThan(0);
+    expect(next).toBeGreaterThan(heading);
+    expect(page.slice(heading, next)).toContain(person);
+  });
+});
+
 describe('a depot renamed', () => {
   it('is listed under its new name, and not its old one', () => {
     // Under its region's heading (h3), each depot's name is an h4.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeCatalogue, arrangeCompany, arrangeNotices, arrangePages } from '../../src/lib/content/arrange.ts';
 import type { Category, Product } from '../../src/schemas/catalogue.ts';
-import { staffGroups, type Location, type StaffMember } from '../../src/schemas/company.ts';
+import type { Location, StaffGroupEntry, StaffMember } from '../../src/schemas/company.ts';
 import type { Settings } from '../../src/schemas/settings.ts';
 
 const category = (id: string, order: number, cardOrder: number) => ({ id, data: { order, cardOrder } as Category });
@@ -36,11 +36,28 @@ describe('arrangeCompany', () => {
     data: { name: `The ${id}`, kind, order, region } as Location,
   });
   const person = (id: string, group: string, order: number) => ({ id, data: { name: id, group, location: 'mill', order } as StaffMember });
+  const group = (id: string, name: string, order: number) => ({ id, data: { name, order } as StaffGroupEntry });
+  const groups = [group('road', 'On The Road', 2), group('yard', 'Yard', 3), group('office', 'In The Office', 1)];
   const company = arrangeCompany(
     [location('winton', 'depot', 2), location('mill', 'mill', 1), location('gore', 'depot', 1)],
-    [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)],
+    [person('kiri', 'road', 2), person('sam', 'road', 1), person('ann', 'yard', 1), person('tui', 'office', 4)],
+    groups,
     southland,
   );
+
+  it("gives each place's card an id from its name as it is now, its file's where the name is taken or has no letters", () => {
+    const { offices, depots } = arrangeCompany(
+      [
+        { id: 'winton', data: { name: 'Whangārei', kind: 'depot', order: 1, region: 'Northland' } as Location },
+        { id: 'gore', data: { name: 'Whangarei', kind: 'depot', order: 2, region: 'Northland' } as Location },
+        { id: 'mill', data: { name: '–', kind: 'feed-mill', order: 3, region: 'Southland' } as Location },
+      ],
+      [],
+      [],
+      southland,
+    );
+    expect([...depots, ...offices].map(({ anchor }) => anchor)).toEqual(['place-whangarei', 'place-gore', 'place-mill']);
+  });
 
   it('parts the offices from the depots, each in order', () => {
     expect(company.offices.map(({ name }) => name)).toEqual(['The mill']);
@@ -57,6 +74,7 @@ describe('arrangeCompany', () => {
         location('gore', 'depot', 3, ' southland'),
         location('rangiora', 'depot', 4, 'Canterbury'),
       ],
+      [],
       [],
       southland,
     );
@@ -79,6 +97,7 @@ describe('arrangeCompany', () => {
       arrangeCompany(
         [location('timaru', 'depot', 2, 'Canterbury'), location('hinuera', 'depot', 1, 'Waikato')],
         [],
+        [],
         southland,
       ).depotRegions.map(({ region }) => region),
     ).toEqual(['Waikato', 'Canterbury']);
@@ -86,26 +105,27 @@ describe('arrangeCompany', () => {
 
   it('gives the account\u2019s words with the person to ring, and nothing while the settings say nothing of it', () => {
     const account = { time: 'Ten minutes.', ready: ['Your GST number'], contact: 'sam' };
-    const withAccount = arrangeCompany(
-      [location('mill', 'feed-mill', 1)],
-      [person('kiri', staffGroups[0], 2), person('sam', staffGroups[0], 1)],
-      {
-        ...southland,
-        account,
-      },
-    );
+    const withAccount = arrangeCompany([location('mill', 'feed-mill', 1)], [person('kiri', 'road', 2), person('sam', 'road', 1)], groups, {
+      ...southland,
+      account,
+    });
     expect(withAccount.account).toEqual([
       { ...account, contact: expect.objectContaining({ id: 'sam', name: 'sam', locationName: 'The mill' }) },
     ]);
     expect(company.account).toEqual([]);
   });
 
-  it('puts each person in their group in order, named with their site, and leaves out a group with nobody in it', () => {
-    expect(company.staffGroups).toHaveLength(1);
-    expect(company.staffGroups[0]?.members.map(({ id, locationName }) => `${id} ${locationName}`)).toEqual([
-      'sam The mill',
-      'kiri The mill',
-    ]);
+  it('puts the groups in their order under their names, each person in their group in order, named with their site', () => {
+    expect(
+      company.staffGroups.map(
+        ({ name, members }) => `${name}: ${members.map(({ id, locationName }) => `${id} ${locationName}`).join(', ')}`,
+      ),
+    ).toEqual(['In The Office: tui The mill', 'On The Road: sam The mill, kiri The mill', 'Yard: ann The mill']);
+  });
+
+  it('leaves out a group with nobody in it', () => {
+    const { staffGroups } = arrangeCompany([location('mill', 'mill', 1)], [person('kiri', 'yard', 1)], groups, southland);
+    expect(staffGroups.map(({ name }) => name)).toEqual(['Yard']);
   });
 });
 

@@ -17,7 +17,7 @@ const checks: FormChecks = {
     { collection: 'products', id: 'pke', name: 'PKE', list: 'Dairy Feed', field: 'order', order: 1 },
     { collection: 'categories', id: 'dairy', name: 'Dairy Feed', list: 'the category bar', field: 'order', order: 1 },
   ],
-  categoryTitles: { dairy: 'Dairy Feed', calf: 'Calf Feed' },
+  listNames: { categories: { dairy: 'Dairy Feed', calf: 'Calf Feed' }, groups: { office: 'In The Office' } },
 };
 
 describe('pathTaken', () => {

@@ -8,7 +8,7 @@ import { checkOrderTies, type OrderedCollections } from '../../src/lib/content/o
 /** What checkOrderTies refuses, as the build prints it. */
 const ties = (collections: OrderedCollections) => checkOrderTies(collections).map(developerLine).join('\n');
 
-const none: OrderedCollections = { products: [], categories: [], staff: [], locations: [], declarations: [], testimonials: [] };
+const none: OrderedCollections = { products: [], categories: [], staff: [], groups: [], locations: [], declarations: [], testimonials: [] };
 const product = (id: string, name: string, category: string, order: number) => ({
   id,
   file: `src/content/products/${id}.md`,
@@ -49,9 +49,14 @@ describe('checkOrderTies', () => {
       file: `src/content/staff/${id}.yaml`,
       data: { name: id, group, order },
     });
-    expect(ties({ ...none, staff: [staff('a', 'In The Office', 1), staff('b', 'On The Road', 1)] })).toBe('');
-    expect(ties({ ...none, staff: [staff('a', 'In The Office', 1), staff('b', 'In The Office', 1)] })).toContain(
+    const group = (id: string, name: string, order: number) => ({ id, file: `src/content/groups/${id}.yaml`, data: { name, order } });
+    const groups = [group('office', 'In The Office', 1), group('road', 'On The Road', 2)];
+    expect(ties({ ...none, groups, staff: [staff('a', 'office', 1), staff('b', 'road', 1)] })).toBe('');
+    expect(ties({ ...none, groups, staff: [staff('a', 'office', 1), staff('b', 'office', 1)] })).toContain(
       '"b" and "a" both have order 1 in In The Office;',
+    );
+    expect(ties({ ...none, groups: [...groups, group('yard', 'Yard', 2)] })).toContain(
+      '"Yard" and "On The Road" both have order 2 in the staff groups on Contact Us;',
     );
     const location = (id: string, kind: string, order: number) => ({
       id,

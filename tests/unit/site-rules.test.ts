@@ -33,6 +33,7 @@ describe('siteProblems', () => {
     categories,
     products: content.products.map((entry, i) => ({ ...entry, data: { ...entry.data, order: i + 1 } })),
     staff: [],
+    groups: [],
     locations: [depot('timaru', 1), depot('gore', 2)],
     declarations: [declaration('dry-feed-25-26', '25/26')],
     testimonials: [],

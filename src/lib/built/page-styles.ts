@@ -21,7 +21,7 @@ export interface PageMarks {
 }
 
 /** The classes and style scopes on a page's elements, <template> and <noscript> contents included. */
-export function pageMarks(page: Iterable<HtmlElement>): PageMarks {
+function pageMarks(page: Iterable<HtmlElement>): PageMarks {
   const classes = new Set<string>();
   const scopes = new Set<string>();
   for (const element of page) {

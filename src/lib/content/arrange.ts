@@ -3,11 +3,12 @@
 // the declarations newest season first, each page's sections as shown, and the notices of the
 // build's day. Pure and generic over the entries, so the unit tests give plain objects.
 import type { Category, Product } from '../../schemas/catalogue.ts';
-import { staffGroups, type Location, type StaffGroupName, type StaffMember } from '../../schemas/company.ts';
+import type { Location, StaffGroupEntry, StaffMember } from '../../schemas/company.ts';
 import type { Declaration } from '../../schemas/resources.ts';
 import type { Settings } from '../../schemas/settings.ts';
 import { isPaused } from '../paths/route-claims.ts';
 import { buildDate } from '../../conventions/build-date.ts';
+import { placeAnchor } from '../../conventions/paths.ts';
 import { currentNotices } from '../company/notices.ts';
 import { displayDate, latestOfEachKind, newestSeasonFirst, seasonYears } from '../company/declarations.ts';
 import type { Entry } from './entry.ts';
@@ -52,12 +53,12 @@ export interface StaffCardData extends StaffMember {
 }
 
 export interface StaffGroup {
-  name: StaffGroupName;
+  name: string;
   members: StaffCardData[];
 }
 
-/** A site or depot with its entry's id, by which a link lands on its card. */
-export type Place = Location & { id: string };
+/** A site or depot with its entry's id and the id of its card, by which a link lands on it. */
+export type Place = Location & { id: string; anchor: string };
 
 /** The places of one region, in order. */
 export interface RegionGroup {
@@ -100,24 +101,36 @@ function byRegion(locations: readonly Place[], homeRegion: string): RegionGroup[
 }
 
 /**
- * The offices, the depots by region (the head office's region first), the staff in their groups and
+ * The offices, the depots by region (the head office's region first), the staff in their groups (in
+ * the groups' order) and
  * the person to ring for an account. The schemas check each person's location and the account's
  * person exist; on the dev server a site deleted under a person leaves their location unnamed until fixed.
  */
 export function arrangeCompany(
   locations: readonly Listed<Location>[],
   staff: readonly Listed<StaffMember>[],
+  groups: readonly Listed<StaffGroupEntry>[],
   settings: Pick<Settings, 'headOffice' | 'account'> & Partial<Pick<Settings, 'depotHours'>>,
 ): Company {
   const locationNames = new Map(locations.map(({ id, data }) => [id, data.name]));
   const members = staff.map(({ id, data }) => ({ ...data, id, locationName: locationNames.get(data.location) ?? '' }));
   // A depot that gives no hours of its own has the usual depot hours, typed once in the settings; one
   // without a phone of its own is reached by the page's free phone, said once.
-  const all = locations
-    .map(({ id, data }) =>
-      data.kind === 'depot' ? { ...data, id, openingHours: data.openingHours ?? settings.depotHours } : { ...data, id },
-    )
-    .sort(byOrder);
+  // Each card's id from its name; two places of one name, or a name of no letters, fall back on the file's.
+  const anchors = new Set<string>();
+  const anchorOf = (id: string, name: string) => {
+    const anchor = [placeAnchor(name), `place-${id}`].find((candidate) => candidate && !anchors.has(candidate)) ?? `place-${id}`;
+    anchors.add(anchor);
+    return anchor;
+  };
+  const all = [...locations]
+    .sort((a, b) => byOrder(a.data, b.data))
+    .map(({ id, data }) => ({
+      ...data,
+      id,
+      anchor: anchorOf(id, data.name),
+      ...(data.kind === 'depot' ? { openingHours: data.openingHours ?? settings.depotHours } : {}),
+    }));
   const depotRegions = byRegion(
     all.filter((location) => location.kind === 'depot'),
     settings.headOffice.region,
@@ -129,8 +142,9 @@ export function arrangeCompany(
     depots: depotRegions.flatMap(({ locations: inRegion }) => inRegion),
     depotRegions,
     // A group with nobody in it has no heading on the page.
-    staffGroups: staffGroups
-      .map((name) => ({ name, members: members.filter((member) => member.group === name).sort(byOrder) }))
+    staffGroups: [...groups]
+      .sort((a, b) => byOrder(a.data, b.data))
+      .map(({ id, data }) => ({ name: data.name, members: members.filter((member) => member.group === id).sort(byOrder) }))
       .filter(({ members: inGroup }) => inGroup.length > 0),
     account: account && accountContact ? [{ ...account, contact: accountContact }] : [],
   };

@@ -11,6 +11,7 @@ export interface OrderedCollections {
   products: readonly Entry<{ name: string; category: string; order: number }>[];
   categories: readonly Entry<{ title: string; order: number; cardOrder: number }>[];
   staff: readonly Entry<{ name: string; group: string; order: number }>[];
+  groups: readonly Entry<{ name: string; order: number }>[];
   locations: readonly Entry<{ name: string; kind: string; order: number }>[];
   declarations: readonly Entry<{ title: string; season: string; order: number }>[];
   testimonials: readonly Entry<{ author: string; order: number }>[];
@@ -29,16 +30,30 @@ export interface ListPlace {
   order: number;
 }
 
+/** The names of the entries other entries are listed under, by id: the categories' titles and the staff groups' names. */
+export interface ListNames {
+  categories: Readonly<Record<string, string>>;
+  groups: Readonly<Record<string, string>>;
+}
+
+/** The list names of the entries as read. */
+export const listNames = ({ categories, groups }: Pick<OrderedCollections, 'categories' | 'groups'>): ListNames => ({
+  categories: Object.fromEntries(categories.map(({ id, data }) => [id, data.title])),
+  groups: Object.fromEntries(groups.map(({ id, data }) => [id, data.name])),
+});
+
 /** The list an ordered entry is in, as the office knows it, by its collection and field and the entry's data. */
 export function listOf(
   collection: keyof OrderedCollections,
   field: 'order' | 'cardOrder',
   data: Record<string, unknown>,
-  categoryTitles: ReadonlyMap<string, string>,
+  names: ListNames,
 ): string {
-  if (collection === 'products') return categoryTitles.get(String(data['category'])) ?? String(data['category']);
+  const named = (list: Readonly<Record<string, string>>, id: unknown) => (Object.hasOwn(list, String(id)) ? list[String(id)]! : String(id));
+  if (collection === 'products') return named(names.categories, data['category']);
   if (collection === 'categories') return field === 'order' ? 'the category bar' : 'the category cards on /products';
-  if (collection === 'staff') return String(data['group']);
+  if (collection === 'staff') return named(names.groups, data['group']);
+  if (collection === 'groups') return 'the staff groups on Contact Us';
   // Contact Us lists the depots apart from every other site.
   if (collection === 'locations') return data['kind'] === 'depot' ? 'the molasses depots' : 'the offices on Contact Us';
   if (collection === 'declarations') return `the declarations of season ${seasonYears(String(data['season']))}`;
@@ -50,6 +65,7 @@ const NAMES = {
   products: 'name',
   categories: 'title',
   staff: 'name',
+  groups: 'name',
   locations: 'name',
   declarations: 'title',
   testimonials: 'author',
@@ -60,15 +76,19 @@ export const ORDER_FIELDS: Record<keyof OrderedCollections, readonly ('order' | 
   products: ['order'],
   categories: ['order', 'cardOrder'],
   staff: ['order'],
+  groups: ['order'],
   locations: ['order'],
   declarations: ['order'],
   testimonials: ['order'],
 };
 
+/** The collections listed by order. */
+export const ORDERED_COLLECTIONS = Object.keys(ORDER_FIELDS) as (keyof OrderedCollections)[];
+
 /** Every place an entry takes in a list of the site, the lists as the pages show them. */
 export function listPlaces(collections: OrderedCollections): ListPlace[] {
-  const categoryTitles = new Map(collections.categories.map(({ id, data }) => [id, data.title]));
-  return (Object.keys(NAMES) as (keyof OrderedCollections)[]).flatMap((collection) =>
+  const names = listNames(collections);
+  return ORDERED_COLLECTIONS.flatMap((collection) =>
     collections[collection].flatMap(({ id, file, data }) => {
       const record = data as unknown as Record<string, unknown>;
       return ORDER_FIELDS[collection].map((field) => ({
@@ -76,7 +96,7 @@ export function listPlaces(collections: OrderedCollections): ListPlace[] {
         id,
         file,
         name: String(record[NAMES[collection]]),
-        list: listOf(collection, field, record, categoryTitles),
+        list: listOf(collection, field, record, names),
         field,
         order: Number(record[field]),
       }));

@@ -20,7 +20,7 @@ import { declarationKind, displayDate, newestOfEachKind, seasonEnd, seasonPast }
 import { problem, type ContentProblem, type PlaceOf } from './content-problems.ts';
 import { listedNameProblems, nameGroups } from './listed-names.ts';
 import { nameFinder } from './names-in-words.ts';
-import { checkOrderTies, type OrderedCollections } from './order-ties.ts';
+import { ORDERED_COLLECTIONS, checkOrderTies, type OrderedCollections } from './order-ties.ts';
 import { COUNTS, numberWord, placeholder, unknownPlaceholders, wordsOf, wrongCounts, type CountName } from './typed-counts.ts';
 
 /** An entry with words, as the checks read it. */
@@ -185,7 +185,7 @@ export function siteProblems(
     collections.some((collection) => failed.has(collection)) ? [] : found;
   const worded = [...entries.pages, ...entries.categories, ...(entries.products as readonly WordedEntry[])];
   const problems = [
-    ...after(['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'], checkOrderTies(entries, placeOf)),
+    ...after(ORDERED_COLLECTIONS, checkOrderTies(entries, placeOf)),
     ...after(['pages', 'categories', 'products', 'notices'], table.problems),
     ...after(
       ['settings', 'products', 'declarations', 'pages'],

@@ -7,7 +7,7 @@ import { editorConfig } from '../../admin/config.ts';
 import { getSite } from '../../data/site.ts';
 
 export const GET: APIRoute = async ({ request }) => {
-  const { settings, categories, pages, counts } = await getSite();
+  const { settings, categories, entries, pages, counts } = await getSite();
   const config = editorConfig({
     localBackendPort: process.env['DECAP_SERVER_PORT'] ?? '8081',
     // Local editing's "View Live" and previews open the dev server this page came from, not the live site.
@@ -18,6 +18,7 @@ export const GET: APIRoute = async ({ request }) => {
     // Local editing saves straight to the files: the editor drops the workflow there by itself.
     editorialWorkflow: process.env['CMS_EDITORIAL_WORKFLOW'] !== 'false',
     categories: categories.map(({ id, data }) => ({ id, title: data.title })),
+    groups: [...entries.groups].sort((a, b) => a.data.order - b.data.order).map(({ id, data }) => ({ id, name: data.name })),
     pages: [...pages.values()].map(({ id, data }) => ({ id, title: data.title })),
     counts,
   });

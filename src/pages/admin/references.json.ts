@@ -10,7 +10,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../../collections.ts';
 import { getSite } from '../../data/site.ts';
 import { formerTakenWords, listedTwiceWords, formerPathWords, takenWords } from '../../lib/paths/path-table.ts';
 import { officeField } from '../../lib/content/content-problems.ts';
-import { listPlaces } from '../../lib/content/order-ties.ts';
+import { ORDERED_COLLECTIONS, listNames, listPlaces, type OrderedCollections } from '../../lib/content/order-ties.ts';
 import { WORDED_COLLECTIONS } from '../../lib/content/typed-counts.ts';
 import { PATH_FIELDS } from '../../lib/paths/route-claims.ts';
 
@@ -34,6 +34,9 @@ export const GET: APIRoute = async () => {
   );
   const counting = countedIn(worded, 'depots');
   const depots = of('locations').filter(({ data }) => data['kind'] === 'depot');
+  const ordered = Object.fromEntries(
+    ORDERED_COLLECTIONS.map((collection) => [collection, site.entries[collection]]),
+  ) as unknown as OrderedCollections;
   const references: EditorReferences = {
     referrers: referrers(fields, of),
     depots: depots.map(({ id }) => id),
@@ -92,15 +95,8 @@ export const GET: APIRoute = async () => {
         ] as const;
       }),
     ]),
-    listPlaces: listPlaces(
-      Object.fromEntries(
-        (['products', 'categories', 'staff', 'locations', 'declarations', 'testimonials'] as const).map((collection) => [
-          collection,
-          site.entries[collection],
-        ]),
-      ) as unknown as Parameters<typeof listPlaces>[0],
-    ).map(({ file: _file, ...place }) => place),
-    categoryTitles: Object.fromEntries(site.entries.categories.map(({ id, data }) => [id, data.title])),
+    listPlaces: listPlaces(ordered).map(({ file: _file, ...place }) => place),
+    listNames: listNames(ordered),
   };
   return new Response(JSON.stringify(references), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
