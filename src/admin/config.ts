@@ -141,7 +141,7 @@ const countsHint = (counts: Counts) =>
 
 /**
  * The fields the form checks against the other entries before a save (form-checks.ts), each with
- * the form's own widget: a product's or category's path and former paths, an order in a
+ * the form's own widget: a product's or category's path, an entry's former paths, an order in a
  * list, what a site is.
  */
 function withFormRules(name: CollectionName, fields: CmsField[]): CmsField[] {
@@ -149,8 +149,7 @@ function withFormRules(name: CollectionName, fields: CmsField[]): CmsField[] {
   const orderFields = (ORDER_FIELDS as Partial<Record<CollectionName, readonly string[]>>)[name] ?? [];
   return fields.map((field) => {
     if (field.name === pathField) return { ...field, widget: FORM_WIDGETS.path };
-    if (pathField && field.name === 'formerPaths')
-      return { ...field, field: { ...(field['field'] as CmsField), widget: FORM_WIDGETS.formerPath } };
+    if (field.name === 'formerPaths') return { ...field, field: { ...(field['field'] as CmsField), widget: FORM_WIDGETS.formerPath } };
     if (orderFields.includes(field.name)) return { ...field, widget: FORM_WIDGETS.order };
     if (name === 'locations' && field.name === 'kind') return { ...field, widget: FORM_WIDGETS.placeKind };
     return field;

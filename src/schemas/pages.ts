@@ -1,7 +1,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { categoryRef } from './catalogue.ts';
-import { LIMITS, entry, fields, link, list, photo, text } from './common.ts';
+import { LIMITS, entry, fields, formerPaths, link, list, photo, text } from './common.ts';
 import { sectionSchema } from './section-kinds.ts';
 
 /** The copy of one page (src/content/pages/<id>.md, served at /<id>; home.md is /). The Markdown text is the introduction under the heading. */
@@ -37,6 +37,11 @@ export const pageSchema = (context: SchemaContext) =>
       title: 'Business details for search engines',
       description:
         'Adds the company\u2019s address, phone and hours for search engines (the home and contact pages), with the sites or depots the page lists (the molasses page).',
+    }),
+    formerPaths: formerPaths.meta({
+      title: 'Former addresses',
+      description:
+        'Addresses of the site this one replaces (or short forms people type) that send visitors to this page, e.g. /pages/contact-us-1. Remove any your old site never had.',
     }),
     sections: list(sectionSchema(context), 'section').default([]).meta({
       title: 'Sections',

@@ -173,6 +173,18 @@ describe('a product paused', () => {
   });
 });
 
+describe("a page's former addresses, as the business's old site had them", () => {
+  const { page, added, removed } = cases.formerAddress;
+
+  it('lead to the page, and one it takes out leads nowhere', () => {
+    expect(oldPaths).toContainEqual([added, page]);
+    expect(redirectLines).toContain(`${added} ${page} 301`);
+    expect(html(added)).toContain(`url=${page}`);
+    expect(oldPaths.map(([from]) => from)).not.toContain(removed);
+    expect(redirectLines.join('\n')).not.toContain(`${removed} `);
+  });
+});
+
 describe('a product out of stock', () => {
   const { id, badge, note } = cases.productOutOfStock;
   const product = products.find((entry) => entry.id === id)!;

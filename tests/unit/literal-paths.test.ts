@@ -4,7 +4,6 @@
 // of this check.
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { redirects } from '../../src/lib/paths/redirects.ts';
 
 const PATHS_MODULE = 'src/conventions/paths.ts';
 
@@ -19,15 +18,6 @@ const SITE_PATH_LITERAL = /(["'`])(\/(?:[a-z_#?][^"'`\s]*|(?=\1)))/g;
 const SEPARATOR_ARGUMENT = /\.(?:includes|indexOf|lastIndexOf|startsWith|endsWith|split|join|replace|replaceAll)\((?:[^()]*,\s*)?$/;
 
 /**
- * Literals allowed where they stand, each for a reason:
- * - the old-address table's `from:` addresses (src/lib/paths/redirects.ts): they are the table's data,
- *   addresses the site used to have and no longer serves, so no module makes them.
- */
-const allowed: Readonly<Record<string, ReadonlySet<string>>> = {
-  'src/lib/paths/redirects.ts': new Set(redirects.flatMap(({ from }) => from)),
-};
-
-/**
  * The code of a file with its comments blanked out (line numbers kept): `// ...` (not the `//` of
  * an address such as https://), `/* ... *\/` and `<!-- ... -->` in Astro markup. Strings are
  * matched first and kept, so a comment-like `/*` inside one ('/_astro/*') stays code. Module and
@@ -40,7 +30,7 @@ function withoutComments(text: string): string {
   );
 }
 
-/** Every string in `files` that starts with a site path, as `file:line path`, less the allowed ones. */
+/** Every string in `files` that starts with a site path, as `file:line path`. */
 function literalPaths(files: readonly string[]): string[] {
   return files.flatMap((file) =>
     withoutComments(readFileSync(file, 'utf8'))
@@ -49,7 +39,6 @@ function literalPaths(files: readonly string[]): string[] {
         [...line.matchAll(SITE_PATH_LITERAL)]
           .filter((match) => match[2] !== '/' || !SEPARATOR_ARGUMENT.test(line.slice(0, match.index)))
           .map((match) => match[2]!)
-          .filter((path) => !allowed[file]?.has(path))
           .map((path) => `${file}:${index + 1} ${path}`),
       ),
   );

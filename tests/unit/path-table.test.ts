@@ -4,15 +4,15 @@ import { pathTableWith, pathTable } from '../../src/lib/paths/path-table.ts';
 import { developerLine, officeLine, type PlaceOf } from '../../src/lib/content/content-problems.ts';
 import type { PathEntries } from '../../src/lib/paths/route-claims.ts';
 import { category, page, pathContent, product } from '../fixtures/path-entries.ts';
-import { entryRedirects, redirects as fixedRedirects, type Redirect } from '../../src/lib/paths/redirects.ts';
+import { entryRedirects, type Redirect } from '../../src/lib/paths/redirects.ts';
 
 /** An entry's field, placed by its file and key path alone, as the checks place it without the forms. */
 const at = (file: string, keyPath: string) => ({ file, keyPath: keyPath.split('.') });
 
-// A fixed redirect and two entries' old addresses, as the build passes them.
+// Three entries' old addresses, a page's among them, as the build passes them.
 const redirectSources: Redirect[] = [
-  { from: ['/condose', '/pages/condose'], to: '/conedose' },
   ...entryRedirects([
+    { place: at('src/content/pages/conedose.md', 'formerPaths'), page: '/conedose', formerPaths: ['/condose', '/pages/condose'] },
     { place: at('src/content/products/pke.md', 'formerPaths'), page: '/dairy-feed/pke', formerPaths: ['/pages/palm-kernel'] },
     { place: at('src/content/categories/goat.yaml', 'formerPaths'), page: '/products/goat-feed', formerPaths: ['/goat-feed'] },
   ]),
@@ -127,12 +127,12 @@ describe('the path table\u2019s checks', () => {
     );
   });
 
-  it('names the entry that takes an old address the redirect table answers', () => {
+  it('gives a page\u2019s former address to the entry that takes it as its own, naming the list that has it', () => {
     expect(refusals(withContent({ products: [...content.products, product('old', '/pages/condose')] })).join('\n')).toContain(
-      'src/content/products/old.md: path: "/pages/condose" is an old address that redirects elsewhere',
+      'src/content/pages/conedose.md: formerPaths: "/pages/condose" is already the address of src/content/products/old.md (path)',
     );
     expect(refusals(withContent({ pages: [...content.pages, page('condose')] })).join('\n')).toContain(
-      'src/content/pages/condose.md: "/condose" is an old address that redirects elsewhere',
+      'src/content/pages/conedose.md: formerPaths: "/condose" is already the address of src/content/pages/condose.md',
     );
   });
 
@@ -175,7 +175,7 @@ describe('the path table\u2019s checks', () => {
   it('names where an old address is written when it leads to no page', () => {
     const withoutConedose = withContent({ pages: content.pages.filter(({ id }) => id !== 'conedose') });
     expect(refusals(withoutConedose).join('\n')).toContain(
-      'src/lib/paths/redirects.ts: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
+      'src/content/pages/conedose.md: formerPaths: the old address /condose, /pages/condose leads to /conedose, which is not a page of the site',
     );
   });
 
@@ -231,11 +231,9 @@ describe('the path table\u2019s checks', () => {
 });
 
 describe('pathTable', () => {
-  it('adds the fixed redirect table and every entry\u2019s old addresses, and names the lower of two products on one path', () => {
-    // A page at each fixed old address's target (src/lib/paths/redirects.ts), so the table's every entry leads to one.
-    const fixedTargets = fixedRedirects.map(({ to }) => to.slice(1)).filter((id) => id !== '' && !content.pages.some((p) => p.id === id));
+  it('adds every entry\u2019s old addresses, a page\u2019s among them, and names the lower of two products on one path', () => {
     const entries = withContent({
-      pages: [...content.pages, ...[...new Set(fixedTargets)].map((id) => page(id))],
+      pages: content.pages.map((p) => (p.id === 'conedose' ? { ...p, data: { ...p.data, formerPaths: ['/condose'] } } : p)),
       categories: content.categories.map((c) =>
         c.id === 'goat' ? category('goat', '/products/goat-feed', '/goat-feed', ['/goat-feed']) : c,
       ),
@@ -253,11 +251,7 @@ describe('pathTable', () => {
 });
 
 describe('a paused product', () => {
-  // Every fixed old address's target is a page here, so pathTable' own table leads somewhere.
-  const fixedTargets = [...new Set(fixedRedirects.map(({ to }) => to.slice(1)))].filter(
-    (id) => id !== '' && !content.pages.some((p) => p.id === id),
-  );
-  const pages = [...content.pages, ...fixedTargets.map((id) => page(id))];
+  const { pages } = content;
   // The goat listing's short path is one of its old addresses, which pathTable reads from the entry.
   const categories = content.categories.map((c) =>
     c.id === 'goat' ? category('goat', '/products/goat-feed', '/goat-feed', ['/goat-feed']) : c,

@@ -6,7 +6,6 @@ import { pdfReferences, resolvePdfs } from '../../src/lib/company/pdfs.ts';
 import { pathTable } from '../../src/lib/paths/path-table.ts';
 import type { PathEntries } from '../../src/lib/paths/route-claims.ts';
 import { page, pathContent } from '../fixtures/path-entries.ts';
-import { redirects as fixedRedirects } from '../../src/lib/paths/redirects.ts';
 import type { Settings } from '../../src/schemas/settings.ts';
 
 type Entries = PathEntries;
@@ -18,8 +17,7 @@ describe('siteProblems', () => {
     data: { ...entry.data, shortPath: undefined, title: entry.id, order: i + 1, cardOrder: i + 1 },
   }));
   const missingPdf = 'spec-sheets/not-uploaded.pdf';
-  // A page for every page the fixed old addresses lead to, as the site has.
-  const pageIds = new Set([...content.pages.map(({ id }) => id), ...fixedRedirects.map(({ to }) => to.slice(1) || 'home')]);
+  const pageIds = new Set(content.pages.map(({ id }) => id));
   const depot = (id: string, order: number) => ({ id, file: `src/content/locations/${id}.yaml`, data: { name: id, kind: 'depot', order } });
   const declaration = (id: string, season: string, order = 1) => ({
     id,

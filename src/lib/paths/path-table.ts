@@ -9,7 +9,7 @@ import type { Place } from '../../conventions/places.ts';
 import { byKeyPath, problem, type ContentProblem, type PlaceOf } from '../content/content-problems.ts';
 import { listingOrder } from '../content/order.ts';
 import { contentLinkProblems } from './content-links.ts';
-import { REDIRECTS_FILE, redirectMap, type Redirect } from './redirects.ts';
+import { redirectMap, type Redirect } from './redirects.ts';
 import { routeClaims, routeTable, siteRedirects, type PathEntries, type RouteClaim } from './route-claims.ts';
 
 export interface PathTable {
@@ -21,8 +21,8 @@ export interface PathTable {
   problems: ContentProblem[];
 }
 
-/** The words of an old path's or a claim's place, for a developer: the redirect table is a file of its own. */
-const OLD_PATHS = `the old addresses (${REDIRECTS_FILE}, or an entry's formerPaths)`;
+/** The words of an old path's place, for a developer. */
+const OLD_PATHS = `the old addresses (an entry's formerPaths)`;
 
 /** Every category's page is served, and its short path leads to a page or an old path that redirects. */
 function categoryLinkProblems(
@@ -115,7 +115,7 @@ function claimProblems(
 
 /** Every old path leads to a page, in one hop. */
 const redirectTargetProblems = (redirects: readonly Redirect[], routes: ReadonlyMap<string, RouteClaim>): ContentProblem[] =>
-  redirects.flatMap(({ from, to, writtenIn = { file: REDIRECTS_FILE } }) =>
+  redirects.flatMap(({ from, to, writtenIn }) =>
     routes.has(to)
       ? []
       : [
@@ -129,8 +129,7 @@ const redirectTargetProblems = (redirects: readonly Redirect[], routes: Readonly
 
 /**
  * The routes and old paths of the content, and what is wrong with them: two entries on one
- * path, a link or old path to no page. The build's old paths are the fixed table's and the
- * entries' (siteRedirects).
+ * path, a link or old path to no page. The build's old paths are the entries' (siteRedirects).
  */
 export function pathTable(entries: PathEntries, placeOf: PlaceOf = byKeyPath): PathTable {
   // In listing order, so of two products on one path the one further down is named.

@@ -1,61 +1,25 @@
-// Every redirect of the site: the fixed pages' old paths in the table below, and the former
-// addresses products and categories list in their entries (`formerPaths`). The build checks them
+// Every redirect of the site: the former addresses the pages, categories and products list in
+// their entries (`formerPaths`), and a paused product's addresses. The build checks them
 // (src/lib/content/site-rules.ts) and the site serves a page at each old path (redirect-page.ts:
 // meta refresh, history entry replaced), for any host, and a `_redirects` file of real 301s for
 // Netlify and Cloudflare Pages (src/pages/[hostFile].ts).
 import type { Place } from '../../conventions/places.ts';
-import { PRODUCTS_PATH, pagePath } from '../../conventions/paths.ts';
-
-/** This file, named in messages about the table below. */
-export const REDIRECTS_FILE = 'src/lib/paths/redirects.ts';
 
 export interface Redirect {
   /** Old or alternative paths, written without a trailing slash. */
   from: readonly string[];
   /** The page they land on. */
   to: string;
-  /** Where the redirect is written, for messages: an entry's field, or this file. */
-  writtenIn?: Place;
+  /** Where the redirect is written, for messages: an entry's field. */
+  writtenIn: Place;
   /**
    * True for an entry's own former paths (`formerPaths`): one that a page has now gives way to
-   * the page, and is the one named (src/lib/content/site-rules.ts). The table below and a paused
-   * product's paths keep theirs.
+   * the page, and is the one named (src/lib/content/site-rules.ts). A paused product's paths keep theirs.
    */
   former?: boolean;
 }
 
-// Old paths of the fixed pages. A product's or category's old paths live in its own
-// entry (`formerPaths`), so they come and go with it.
-export const redirects: readonly Redirect[] = [
-  // Paths from the previous site.
-  { from: ['/pages/feed-trailers'], to: pagePath('feed-trailers') },
-  { from: ['/pages/about-us', '/pages/container-services'], to: pagePath('about-us') },
-  { from: ['/pages/feed-quality-declarations'], to: pagePath('feed-quality-declarations') },
-  {
-    from: [
-      '/pages/products',
-      '/collections',
-      '/collections/frontpage',
-      '/collections/all',
-      '/pages/summer-pellets',
-      '/pages/barley-and-molasses-pellet',
-    ],
-    to: PRODUCTS_PATH,
-  },
-  { from: ['/pages/condose', '/pages/copy-of-conedose-calculator', '/condose'], to: pagePath('conedose') },
-  {
-    from: ['/pages/contact-us-1', '/pages/winton-team', '/pages/feed-mill-products-southland-otago-only'],
-    to: pagePath('contact-us'),
-  },
-  { from: ['/pages/health-and-safety'], to: pagePath('health-and-safety') },
-  {
-    from: ['/pages/conedose-original-calculator', '/pages/conedose-calculator', '/condose-calculator'],
-    to: pagePath('conedose-calculator'),
-  },
-  { from: ['/pages/molasses'], to: pagePath('molasses') },
-];
-
-/** An entry with a page of its own and the addresses it used to have (a product, a category). */
+/** An entry with a page of its own and the addresses it used to have (a page, a product, a category). */
 export interface RedirectingEntry {
   /** Its field of former paths. */
   place: Place;
@@ -83,7 +47,7 @@ export function redirectMap(table: readonly Redirect[]): { map: Map<string, stri
   const map = new Map<string, string>();
   const where = new Map<string, Place>();
   const twice: ListedTwice[] = [];
-  for (const { from, to, writtenIn = { file: REDIRECTS_FILE } } of table) {
+  for (const { from, to, writtenIn } of table) {
     for (const source of from) {
       const earlier = where.get(source);
       if (earlier !== undefined) {
@@ -112,7 +76,7 @@ function hostRedirectLines(source: string, target: string): string[] {
 export function hostRedirectsFile(map: ReadonlyMap<string, string>): string {
   const lines = [...map].flatMap(([source, target]) => hostRedirectLines(source, target));
   return [
-    '# Generated at build time from src/lib/paths/redirects.ts and the formerPaths of the content; edit those, not this file.',
+    '# Generated at build time from the formerPaths of the content; edit those, not this file.',
     '# Each old address has a forced line for Netlify (301!), which Cloudflare Pages reports as',
     '# invalid and skips, then the plain line Cloudflare Pages uses, then the trailing-slash form.',
     ...lines,

@@ -1,6 +1,6 @@
 // The site's routes as the content makes them: which entry claims which path (a page, a category's
-// listing, a product on sale), and every old path with the page it leads to (the fixed table, the
-// entries' former paths, and a paused product's paths, which lead to its category), and the
+// listing, a product on sale), and every old path with the page it leads to (the pages', categories'
+// and products' former paths, and a paused product's paths, which lead to its category), and the
 // route table that keeps one claim per path. The paths are made in src/conventions/paths.ts;
 // src/lib/content/site-rules.ts checks the claims against each other and against every link the
 // content writes, and the page routes (src/pages/[page], [...product] and products/[listing]) read
@@ -10,7 +10,7 @@ import type { Notice } from '../../schemas/notices.ts';
 import type { Page } from '../../schemas/pages.ts';
 import { byKeyPath, type PlaceOf } from '../content/content-problems.ts';
 import type { Entry } from '../content/entry.ts';
-import { entryRedirects, redirects as fixedRedirects, type Redirect } from './redirects.ts';
+import { entryRedirects, type Redirect } from './redirects.ts';
 import { PRODUCTS_PATH, isListingPath, listingName, pagePath, restParam } from '../../conventions/paths.ts';
 import type { Place } from '../../conventions/places.ts';
 
@@ -32,7 +32,7 @@ export interface RouteClaim {
  * and the notices, which link and name the pages they show on.
  */
 export interface PathEntries {
-  pages: readonly Entry<Pick<Page, 'actions' | 'sections'>>[];
+  pages: readonly Entry<Pick<Page, 'actions' | 'sections'> & Partial<Pick<Page, 'formerPaths'>>>[];
   categories: readonly Entry<Pick<Category, 'path' | 'shortPath' | 'formerPaths'>>[];
   /** A product left without an availability is on sale. */
   products: readonly Entry<
@@ -72,15 +72,19 @@ export function routeClaims({ pages, categories, products }: PathEntries, placeO
   ];
 }
 
-/** Every old path of the site and the page it leads to: the fixed table, the entries' former paths, and paused products'. */
+/** Every old path of the site and the page it leads to: the entries' former paths, and paused products'. */
 export function siteRedirects(
-  { categories, products }: Pick<PathEntries, 'categories' | 'products'>,
+  { pages, categories, products }: Pick<PathEntries, 'pages' | 'categories' | 'products'>,
   placeOf: PlaceOf = byKeyPath,
 ): Redirect[] {
   const categoryPages = new Map(categories.map(({ id, data }) => [id, data.path]));
   return [
-    ...fixedRedirects,
     ...entryRedirects([
+      ...pages.map(({ id, file, data }) => ({
+        place: placeOf(file, 'formerPaths'),
+        page: pagePath(id),
+        formerPaths: data.formerPaths ?? [],
+      })),
       ...categories.map(({ file, data }) => ({ place: placeOf(file, 'formerPaths'), page: data.path, formerPaths: data.formerPaths })),
       ...products
         .filter((product) => !isPaused(product))
@@ -104,7 +108,7 @@ export interface ClaimConflict {
 
 /**
  * The route table: one claim per path, the first. A claim on a path another entry has, or on an
- * old path the redirect table answers, is left out and returned as a conflict for the checks
+ * old path that redirects, is left out and returned as a conflict for the checks
  * to name (src/lib/content/site-rules.ts).
  */
 export function routeTable(

@@ -61,10 +61,10 @@ export const GET: APIRoute = async () => {
           [path, { collection: '', id: '', page: false, words: formerPathWords(path), formerWords: formerPathWords(path) }] as const,
       ),
       // An entry's own old paths (a paused product's own page among them), each named where it is written.
-      ...(['products', 'categories'] as const).flatMap((collection) =>
+      ...(['pages', 'products', 'categories'] as const).flatMap((collection) =>
         site.entries[collection].flatMap(({ id, data, file }) =>
           [
-            ...(collection === 'products' ? [[data.path, 'availability'] as const] : []),
+            ...('category' in data && 'path' in data ? [[data.path, 'availability'] as const] : []),
             ...data.formerPaths.map((path) => [path, 'formerPaths'] as const),
           ].map(([path, field]) => {
             const writtenIn = officeField(site.placeOf(file, field));
