@@ -301,6 +301,13 @@ describe('the editor', () => {
       expect(collection(name)).not.toHaveProperty('preview_path');
   });
 
+  it("checks every entry's former addresses as they are typed: a page's, a product's and a category's alike", () => {
+    const withFormer = COLLECTION_NAMES.filter((name) => fieldsOf(name).some((field) => field.name === 'formerPaths'));
+    expect(withFormer.sort()).toEqual(['categories', 'pages', 'products']);
+    for (const name of withFormer)
+      expect(fieldsOf(name).find((field) => field.name === 'formerPaths')!.field!.widget, name).toBe(FORM_WIDGETS.formerPath);
+  });
+
   it('offers the entries of another collection as the form opens, with no list of ids fixed when the editor was built', () => {
     // A list fixed at build would refuse an entry added since (a depot added minutes before, chosen
     // for a person): the editor's own relation widget reads the entries as the form opens (form-rules.ts).
