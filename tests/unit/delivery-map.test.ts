@@ -109,16 +109,20 @@ describe('drawMap', () => {
 
   it('sets no label over another label or another mark', () => expectNoOverlap(map));
 
+  /** An office and four depots within 60 km, as a one-region business has them. */
+  const oneRegion: MapPlace[] = [
+    { name: 'Main office', latitude: -40.206, longitude: 176.098, headOffice: true },
+    { name: 'Dannevirke depot', latitude: -40.23, longitude: 176.13 },
+    { name: 'Waipukurau depot', latitude: -39.995, longitude: 176.556 },
+    { name: 'Pahiatua depot', latitude: -40.453, longitude: 175.84 },
+    { name: 'Woodville depot', latitude: -40.337, longitude: 175.867 },
+  ];
+
   it('sets no label over another where one region\u2019s places crowd together: a crowded one joins the nearest mark', () => {
-    // An office and three depots within 60 km, as a one-region business has them.
-    const crowded: MapPlace[] = [
-      { name: 'Main office', latitude: -40.206, longitude: 176.098, headOffice: true },
-      { name: 'Dannevirke depot', latitude: -40.23, longitude: 176.13 },
-      { name: 'Waipukurau depot', latitude: -39.995, longitude: 176.556 },
-      { name: 'Pahiatua depot', latitude: -40.453, longitude: 175.84 },
-      { name: 'Woodville depot', latitude: -40.337, longitude: 175.867 },
-    ];
+    // With one depot at the other end of the country, the map is the country's, and the region's places crowd.
+    const crowded: MapPlace[] = [...oneRegion, { name: 'Far North depot', latitude: -35.1, longitude: 173.3 }];
     const drawn = drawMap(land, crowded);
+    expect(drawn.frame).toBeUndefined();
     expect(namesOf(drawn)).toEqual(crowded.map(({ name }) => name).sort());
     expectNoOverlap(drawn);
     // A place whose name joined another mark's label keeps its own dot where it is.
@@ -131,6 +135,38 @@ describe('drawMap', () => {
       const depots = of.filter(({ headOffice }) => !headOffice);
       expect(of.slice(0, of.length - depots.length).every(({ headOffice }) => headOffice)).toBe(true);
       expect(depots.map(({ latitude }) => latitude)).toEqual(depots.map(({ latitude }) => latitude).sort((a, b) => b - a));
+    }
+  });
+
+  it('draws a business whose places lie in one region on a map of that region: each place its own mark, the land cut to a frame around them', () => {
+    const regional = drawMap(land, oneRegion);
+    const country = drawMap(land, places);
+    expect(country.frame).toBeUndefined();
+    const frame = regional.frame!;
+    expect(frame.width).toBeGreaterThan(200);
+    // Every place has a mark of its own, inside the frame, and its label clear of the others.
+    expect(regional.marks).toHaveLength(oneRegion.length);
+    for (const { x, y } of regional.marks) {
+      expect(x).toBeGreaterThan(frame.x);
+      expect(x).toBeLessThan(frame.x + frame.width);
+      expect(y).toBeGreaterThan(frame.y);
+      expect(y).toBeLessThan(frame.y + frame.height);
+    }
+    expectNoOverlap(regional);
+    // The land goes no further than the frame: each ring is a move, then steps relative to the last point.
+    const rings = regional.outline.split('z').filter(Boolean);
+    expect(rings.length).toBeGreaterThan(0);
+    for (const ring of rings) {
+      const [start = '', steps = ''] = ring.slice(1).split('l');
+      let [x, y] = (start.match(/-?\d+/g) ?? []).map(Number) as [number, number];
+      const numbers = (steps.match(/-?\d+/g) ?? []).map(Number);
+      for (let index = -2; index < numbers.length; index += 2) {
+        if (index >= 0) [x, y] = [x + numbers[index]!, y + numbers[index + 1]!];
+        expect(x).toBeGreaterThanOrEqual(frame.x - 1);
+        expect(x).toBeLessThanOrEqual(frame.x + frame.width + 1);
+        expect(y).toBeGreaterThanOrEqual(frame.y - 1);
+        expect(y).toBeLessThanOrEqual(frame.y + frame.height + 1);
+      }
     }
   });
 

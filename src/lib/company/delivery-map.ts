@@ -1,10 +1,11 @@
 // The map of where the business is: the country's outline from Natural Earth's data (world-atlas's
 // TopoJSON, read by topojson-client), projected by d3-geo at build time and simplified to a few
-// hundred points, with a labelled mark for each place. The page draws it as an inline SVG: no tiles,
+// hundred points, with a labelled mark for each place; for a business in one region, that region
+// of it, the land cut to a frame around its places. The page draws it as an inline SVG: no tiles,
 // no script, no request to another site. Places a few kilometres apart (a mill and a workshop in
 // one town) share a mark, each with its own line of label; the labels are set beside their marks
 // where they cover no other label or mark.
-import { geoCentroid, geoTransverseMercator } from 'd3-geo';
+import { geoCentroid, geoPath, geoTransverseMercator } from 'd3-geo';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -53,6 +54,8 @@ export interface DrawnMap {
   height: number;
   /** The land, as an SVG path. */
   outline: string;
+  /** On a map of one region, the window the land is cut to, drawn as its frame. */
+  frame?: Box | undefined;
   /** Where the places are: every one keeps its dot, also when its name is a line of another mark's label. */
   dots: MapDot[];
   /** The labels, each beside its mark. */
@@ -76,6 +79,13 @@ const OUTLINE_WIDTH = 260;
 const TOLERANCE = 2;
 /** The smallest island drawn, in square units. */
 const SMALLEST_ISLAND = 20;
+/**
+ * A business whose places span less than this share of the country's map (across and down) gets
+ * a map of their region instead: on the country's, a region's depots would stand under one mark.
+ */
+const REGIONAL = 0.25;
+/** How much land a regional map shows around its places, as a share of their span, and at least (degrees). */
+const REGION_MARGIN = { share: 0.35, degrees: 0.5 } as const;
 /** Places closer than this share a mark. */
 const SHARED_MARK = 6;
 /** The labels' type: its size, and an average letter's width (bold, wide for safety), in the map's units. */
@@ -174,14 +184,87 @@ function labelBoxes(x: number, y: number, width: number, lines: number): { side:
   );
 }
 
+/**
+ * The part of a ring inside the rectangle `box` (Sutherland and Hodgman's clipping, one edge at a
+ * time): where the land runs off a regional map, its outline follows the map's edge.
+ */
+function clipRing(ring: readonly [number, number][], box: Box): [number, number][] {
+  const edges: { inside: (point: [number, number]) => boolean; cross: (a: [number, number], b: [number, number]) => [number, number] }[] = [
+    ...([box.x, box.x + box.width] as const).map((edge, index) => ({
+      inside: ([x]: [number, number]) => (index === 0 ? x >= edge : x <= edge),
+      cross: ([ax, ay]: [number, number], [bx, by]: [number, number]): [number, number] => [
+        edge,
+        ay + ((by - ay) * (edge - ax)) / (bx - ax),
+      ],
+    })),
+    ...([box.y, box.y + box.height] as const).map((edge, index) => ({
+      inside: ([, y]: [number, number]) => (index === 0 ? y >= edge : y <= edge),
+      cross: ([ax, ay]: [number, number], [bx, by]: [number, number]): [number, number] => [
+        ax + ((bx - ax) * (edge - ay)) / (by - ay),
+        edge,
+      ],
+    })),
+  ];
+  return edges.reduce<[number, number][]>(
+    (points, { inside, cross }) =>
+      points.flatMap((point, index) => {
+        const previous = points[(index + points.length - 1) % points.length]!;
+        if (inside(point)) return inside(previous) ? [point] : [cross(previous, point), point];
+        return inside(previous) ? [cross(previous, point)] : [];
+      }),
+    [...ring],
+  );
+}
+
+/**
+ * How the map projects the land: the whole country, fitted to the outline's width; or, where the
+ * places lie in one region of it, that region with a margin of land around, and the rectangle the
+ * land is cut to.
+ */
+function mapProjection(land: Feature<MultiPolygon | Polygon>, places: readonly MapPlace[]) {
+  const centre = geoCentroid(land);
+  const country = geoTransverseMercator().rotate([-centre[0], 0]).fitWidth(OUTLINE_WIDTH, land);
+  const [[, top], [, bottom]] = geoPath(country).bounds(land);
+  const at = places.map(({ longitude, latitude }) => country([longitude, latitude])!);
+  const span = (values: number[]) => Math.max(...values) - Math.min(...values);
+  if (places.length < 2 || span(at.map(([x]) => x)) > OUTLINE_WIDTH * REGIONAL || span(at.map(([, y]) => y)) > (bottom - top) * REGIONAL) {
+    return { projection: country, clip: undefined };
+  }
+  const longitudes = places.map(({ longitude }) => longitude);
+  const latitudes = places.map(({ latitude }) => latitude);
+  const margin = (values: number[]) => Math.max(REGION_MARGIN.degrees, span(values) * REGION_MARGIN.share);
+  const [west, east] = [Math.min(...longitudes) - margin(longitudes), Math.max(...longitudes) + margin(longitudes)];
+  const [south, north] = [Math.min(...latitudes) - margin(latitudes), Math.max(...latitudes) + margin(latitudes)];
+  const region: Feature<Polygon> = {
+    type: 'Feature',
+    properties: {},
+    // Clockwise, as d3-geo reads a polygon smaller than a hemisphere.
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, south],
+          [west, north],
+          [east, north],
+          [east, south],
+          [west, south],
+        ],
+      ],
+    },
+  };
+  const projection = geoTransverseMercator().rotate([-centre[0], 0]).fitWidth(OUTLINE_WIDTH, region);
+  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(region);
+  return { projection, clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
+}
+
 /** The map of `land` with a mark for each of `places` (head office first), ready to draw. */
 export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly MapPlace[]): DrawnMap {
-  const centre = geoCentroid(land);
-  const projection = geoTransverseMercator().rotate([-centre[0], 0]).fitWidth(OUTLINE_WIDTH, land);
+  const { projection, clip } = mapProjection(land, places);
   const polygons = land.geometry.type === 'MultiPolygon' ? land.geometry.coordinates : [land.geometry.coordinates];
   const rings = polygons
     .map((polygon) => {
-      const projected = polygon[0]!.map((point) => projection(point as [number, number])!);
+      const whole = polygon[0]!.map((point) => projection(point as [number, number])!);
+      const projected = clip ? clipRing(whole, clip) : whole;
       // A closed ring simplified as two halves, so its first point stays where it is.
       const half = Math.floor(projected.length / 2);
       const simple = [...simplify(projected.slice(0, half + 1), TOLERANCE).slice(0, -1), ...simplify(projected.slice(half), TOLERANCE)];
@@ -260,7 +343,8 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     };
   });
 
-  const boxes = [...labels, ...dotBoxes, ...rings.flat().map(([x, y]) => ({ x, y, width: 0, height: 0 }))];
+  const frame = clip && { x: Math.round(clip.x), y: Math.round(clip.y), width: Math.round(clip.width), height: Math.round(clip.height) };
+  const boxes = [...labels, ...dotBoxes, ...(frame ? [frame] : []), ...rings.flat().map(([x, y]) => ({ x, y, width: 0, height: 0 }))];
   const left = Math.floor(Math.min(...boxes.map(({ x }) => x)) - MARGIN);
   const top = Math.floor(Math.min(...boxes.map(({ y }) => y)) - MARGIN);
   const right = Math.ceil(Math.max(...boxes.map(({ x, width: boxWidth }) => x + boxWidth)) + MARGIN);
@@ -270,6 +354,7 @@ export function drawMap(land: Feature<MultiPolygon | Polygon>, places: readonly 
     width: right - left,
     height: bottom - top,
     outline: rings.map(ringPath).join(''),
+    frame,
     dots,
     marks,
   };
