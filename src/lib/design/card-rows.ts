@@ -64,3 +64,13 @@ export function cardRowClasses(count: number, kind: CardRowKind): string[] {
     return [...row, ...(lastPair ? [`${screen}-pair`] : [])];
   });
 }
+
+/**
+ * Every class a grid of any kind takes for any number of cards: twelve cards reach every layout,
+ * since no row holds more than five.
+ */
+export const CARD_ROW_CLASSES: ReadonlySet<string> = new Set(
+  (Object.keys(CARD_ROW_LIMITS) as CardRowKind[]).flatMap((kind) =>
+    Array.from({ length: 12 }, (_, index) => cardRowClasses(index + 1, kind)).flat(),
+  ),
+);
