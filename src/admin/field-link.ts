@@ -96,7 +96,11 @@ function fieldAt(pane: ControlPane, path: string[]): FieldRef | undefined {
   return field;
 }
 
-/** Marks the field's box (its label and control) and brings it to the middle of the screen. */
+/**
+ * Marks the field's box (its label and control), brings it to the middle of the screen and puts the
+ * typing there. Decap's focus can leave it in another field of the section (a section's words and
+ * its items' words share a field name), where what is typed next would replace that field's words.
+ */
 function mark(field: FieldRef) {
   const id = field.props.uniqueFieldId;
   const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : null;
@@ -107,6 +111,10 @@ function mark(field: FieldRef) {
   for (const marked of document.querySelectorAll(`[${MARK}]`)) marked.removeAttribute(MARK);
   box.setAttribute(MARK, '');
   box.scrollIntoView({ block: 'center' });
+  const control = document.getElementById(id!);
+  control?.focus({ preventScroll: true });
+  // A control that takes no focus itself (a list, a choice): the typing goes nowhere rather than elsewhere.
+  if (document.activeElement !== control && !box.contains(document.activeElement)) (document.activeElement as HTMLElement | null)?.blur();
   return true;
 }
 

@@ -299,6 +299,8 @@ test('a depot added needs no other edit: words written {depots} follow, every pa
   await signedIn(local);
   await expect(marked.locator('textarea').first()).toHaveValue(withItems!.text.trim(), { timeout: 30_000 });
   await expect(marked).toBeInViewport();
+  // What is typed next goes into the marked field, not into an item's words below it.
+  await expect(marked.locator('textarea').first()).toBeFocused();
   await local.close();
 
   // Deleted again, with no other edit: the count goes back, and so do the warnings.
