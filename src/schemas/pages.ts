@@ -15,10 +15,7 @@ export const pageSchema = (context: SchemaContext) =>
     lead: text(LIMITS.sentence)
       .optional()
       .meta({ title: 'Line under the heading', description: 'Optional: one line in larger type under the page\u2019s heading.' }),
-    mainPicture: photo(context, 'The page\u2019s main picture, beside the heading.', 'A molasses tanker at the Winton depot', [
-      'page',
-      'share',
-    ])
+    mainPicture: photo(context, 'The page\u2019s main picture, beside the heading.', 'A molasses tanker at the depot', ['page', 'share'])
       .optional()
       .meta({ title: 'Main picture', description: 'Loads first, so keep it to one.' }),
     call: text(LIMITS.label).optional().meta({

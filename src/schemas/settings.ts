@@ -132,12 +132,12 @@ export const settingsSchema = (context: SchemaContext) =>
     emailDomain: z
       .string()
       .trim()
-      .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i, 'must be the part after the @, like southlandstockfeed.co.nz')
+      .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i, 'must be the part after the @, like yourbusiness.co.nz')
       .optional()
       .meta({
         title: 'E-mail domain',
         description:
-          'The part after the @ of the staff\u2019s addresses, e.g. southlandstockfeed.co.nz. A person whose e-mail is left empty gets their first name at it, e.g. priya@southlandstockfeed.co.nz.',
+          'The part after the @ of the staff\u2019s addresses, e.g. yourbusiness.co.nz. A person whose e-mail is left empty gets their first name at it, e.g. anna@yourbusiness.co.nz.',
       }),
     headOffice: fields({
       street: text(LIMITS.name).meta({ title: 'Street', description: 'e.g. 42 Great North Road.' }),
