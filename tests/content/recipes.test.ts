@@ -32,6 +32,7 @@ import type { EntryFormat } from '../../src/lib/content/entry-format.ts';
 import { ownFilePath } from '../../src/lib/paths/files.ts';
 import { listEntryFiles } from '../../src/loaders/entry-files.ts';
 import { readRecipes, takeStep, type Recipe, type Step } from '../lib/recipes.ts';
+import { SLOWDOWN } from '../fixtures/time.ts';
 
 const recipes = readRecipes(readFileSync('docs/content.md', 'utf8'));
 const recipe = (name: string): Recipe => {
@@ -79,7 +80,9 @@ const unitTestArgs = () => {
 
 const run = async (command: string, args: string[]) => {
   try {
-    const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: site, env: projectEnv(), maxBuffer: 64 * 1024 * 1024 });
+    // The copy's checks run beside the rest of npm test, on cores it keeps busy: a limit stretches (tests/fixtures/time.ts).
+    const env = { ...projectEnv(), TEST_SLOWDOWN: String(Math.max(SLOWDOWN, 4)) };
+    const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: site, env, maxBuffer: 64 * 1024 * 1024 });
     return { ok: true, output: `${stdout}${stderr}` };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

@@ -9,6 +9,7 @@ import { validatedEntries } from '../../src/loaders/validate-entries.ts';
 import { productSchema } from '../../src/schemas/catalogue.ts';
 import { staffSchema } from '../../src/schemas/company.ts';
 import { COLLECTION_NAMES, definitionOf, withoutImagePipeline } from '../../src/collections.ts';
+import { SLOWDOWN } from '../fixtures/time.ts';
 
 const content = await vi.hoisted(async () => (await import('../fixtures/entries.ts')).contentFolder());
 afterAll(() => content.remove());
@@ -69,7 +70,8 @@ describe('prepareEntries', () => {
     ];
     const started = performance.now();
     const prepared = prepareEntries('products', entries);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A limit that ends a reading gone quadratic again, stretched where the run shares its cores.
+    expect(performance.now() - started).toBeLessThan(1000 * SLOWDOWN);
     // In file order, none tied with another: the office sees the order the site lists them in.
     expect(prepared.slice(1).map(({ data }) => data['order'])).toEqual(Array.from({ length: 20_000 }, (_, i) => 6 + i));
   });
