@@ -42,11 +42,12 @@ export function ownPageStyles(): AstroIntegration {
         // layout checks lay out with every count on each page (tests/e2e/typography.e2e.ts).
         const kept = new Set([...islandWords(), ...CARD_ROW_CLASSES]);
         const totals = { pages: 0, before: 0, after: 0 };
+        const known = new Map<string, string>();
         await Promise.all(
           listPages(root)
             .filter(({ path }) => !isEditorPath(path))
             .map(async ({ file }) => {
-              const { html, cssBefore, cssAfter } = pageStyles(await readFile(join(root, file), 'utf8'), kept);
+              const { html, cssBefore, cssAfter } = pageStyles(await readFile(join(root, file), 'utf8'), kept, known);
               await writeFile(join(root, file), html);
               totals.pages += 1;
               totals.before += cssBefore;

@@ -3,7 +3,7 @@
 // and caching. A fixed handful of pattern rules, whatever the size of the catalogue.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-import { attribute, elements, textContent } from './built-site.ts';
+import { attribute, elements, textContent, type HtmlElement } from './built-site.ts';
 import { ASSETS_FOLDER } from '../../conventions/paths.ts';
 
 /** Inline code in the built HTML that the CSP has to allow by hash. */
@@ -33,10 +33,15 @@ export function mergeInlineSources(all: InlineSources[]): InlineSources {
 
 /** The inline scripts, styles and style attributes of a page, including `<iframe srcdoc>` documents (they inherit the page's CSP). */
 export function findInlineSources(html: string): InlineSources {
+  // Parsed as with scripting off, so a <style> inside <noscript> is seen too.
+  return inlineSourcesIn(elements(parse(html, { scriptingEnabled: false })));
+}
+
+/** The inline code of a page already parsed (as with scripting off): its elements, in order. */
+export function inlineSourcesIn(page: Iterable<HtmlElement>): InlineSources {
   const found: InlineSources = { scripts: [], styles: [], styleAttributes: [], eventHandlers: [] };
   const frames: InlineSources[] = [];
-  // Parsed as with scripting off, so a <style> inside <noscript> is seen too.
-  for (const element of elements(parse(html, { scriptingEnabled: false }))) {
+  for (const element of page) {
     if (element.tagName === 'script' && attribute(element, 'src') === undefined) {
       const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
       if (executableScriptTypes.has(type)) found.scripts.push(textContent(element));

@@ -9,7 +9,7 @@ import { transform, type Selector } from 'lightningcss';
 import { parse } from 'parse5';
 import { CSS_TARGETS } from '../browser/browser-support.ts';
 import { attribute, elements, type HtmlElement } from './built-site.ts';
-import { findInlineSources, stylePolicy } from './headers.ts';
+import { inlineSourcesIn, stylePolicy } from './headers.ts';
 
 /** Astro marks each element a component's scoped styles may select with one of these. */
 const SCOPE_PREFIX = 'data-astro-cid-';
@@ -87,7 +87,12 @@ export interface PageStyles {
  * in their order (where the first stood), and a CSP <meta> first in the head that allows exactly
  * its inline styles. A page with no head end tag is left as it is.
  */
-export function pageStyles(source: string, alwaysKept: ReadonlySet<string> = new Set()): PageStyles {
+export function pageStyles(
+  source: string,
+  alwaysKept: ReadonlySet<string> = new Set(),
+  /** Each stylesheet's own rules for a set of marks, worked out once for the pages that share them (a build's products). */
+  known: Map<string, string> = new Map(),
+): PageStyles {
   const document = parse(source, { scriptingEnabled: false, sourceCodeLocationInfo: true });
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -98,7 +103,9 @@ export function pageStyles(source: string, alwaysKept: ReadonlySet<string> = new
   );
   const texts = styles.map(({ sourceCodeLocation: at }) => source.slice(at!.startTag!.endOffset, at!.endTag!.startOffset));
   const css = texts.join('');
-  const own = css ? pageCss(css, pageMarks(all), alwaysKept) : '';
+  const marks = pageMarks(all);
+  const key = `${[...marks.classes].sort().join(' ')}\u0000${[...marks.scopes].sort().join(' ')}\u0000${css}`;
+  const own = css ? (known.get(key) ?? known.set(key, pageCss(css, marks, alwaysKept)).get(key)!) : '';
 
   // The charset stays first; the policy comes before any style it governs.
   const charset = head.childNodes.find(
@@ -115,7 +122,17 @@ export function pageStyles(source: string, alwaysKept: ReadonlySet<string> = new
     changes
       .toSorted((a, b) => b.start - a.start || b.end - a.end)
       .reduce((text, { start, end, text: put }) => text.slice(0, start) + put + text.slice(end), source);
-  const policy = stylePolicy(findInlineSources(apply(edits)));
+  // The page's inline styles as they will be: the joined ones as the one, the rest (style
+  // attributes, a frame's styles) as they are.
+  const inline = inlineSourcesIn(all);
+  const joined = [...texts];
+  const others = inline.styles.filter((text) => {
+    const at = joined.indexOf(text);
+    if (at < 0) return true;
+    joined.splice(at, 1);
+    return false;
+  });
+  const policy = stylePolicy({ styles: [...(styles.length > 0 ? [own] : []), ...others], styleAttributes: inline.styleAttributes });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const html = apply([...edits, { start: policyAt, end: policyAt, text: meta }]);
   return { html, cssBefore: css.length, cssAfter: own.length };
