@@ -2,21 +2,13 @@
 // name it is saved under (every upload, a picture or a PDF, named after its entry and field where
 // the form gives them, and after its contents), and whether it is a phone's HEIC photo. Runs in the browser and in unit tests alike (File and crypto.subtle
 // are in both).
+import { slugOf } from '../conventions/paths.ts';
 
 /** How many hex digits of the picture's SHA-256 its saved name carries: 2^32 names per original name. */
 export const HASH_DIGITS = 8;
 
 /** An iPhone's own photo format, by name or type (phones send either). */
 export const isHeic = (name: string, type = '') => /^image\/hei[cf](?:-sequence)?$/i.test(type) || /\.hei[cf]$/i.test(name);
-
-/** Words as a file name has them: lower case, unaccented, letters and digits joined by hyphens. */
-const asFileName = (words: string) =>
-  words
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Field names that say nothing of an upload beside its entry's name: a photo's picture, a declaration's PDF. */
 const PLAIN_FIELDS = new Set(['src', 'pdf', 'path', 'file']);
@@ -27,9 +19,9 @@ const PLAIN_FIELDS = new Set(['src', 'pdf', 'path', 'file']);
  * for a product's spec sheet, "kiri-ngata" for her photo). Undefined without an entry.
  */
 export function uploadStem(entry: string | undefined, field: string | undefined): string | undefined {
-  const named = entry ? asFileName(entry) : '';
+  const named = entry ? slugOf(entry) : '';
   if (!named) return undefined;
-  const word = field && !PLAIN_FIELDS.has(field) ? asFileName(field.replace(/([a-z])([A-Z])/g, '$1 $2')).split('-')[0] : undefined;
+  const word = field && !PLAIN_FIELDS.has(field) ? slugOf(field.replace(/([a-z])([A-Z])/g, '$1 $2')).split('-')[0] : undefined;
   return word && !named.endsWith(`-${word}`) ? `${named}-${word}` : named;
 }
 

@@ -143,18 +143,22 @@ export const HOME_PATH = '/';
 /** The path a fixed page's copy (src/content/pages/<id>.md) is served at. */
 export const pagePath = /* @__NO_SIDE_EFFECTS__ */ (id: string): string => (id === HOME_PAGE_ID ? HOME_PATH : `/${id}`);
 
+/** Words as a file name or an id has them: lower case, unaccented, letters and digits joined by hyphens. */
+export const slugOf = (words: string): string =>
+  words
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /**
  * The id of a site's or depot's card on the page listing it, so a link (a mark on the map) lands on
  * the card: made from its name as it is now ("Whangārei" → place-whangarei), not its file's name,
  * which keeps the name it was first saved under. Empty when the name has no letter or digit.
  */
 export const placeAnchor = (name: string): string => {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const words = slugOf(name);
   return words && `place-${words}`;
 };
 

@@ -222,8 +222,10 @@ function clipRing(ring: readonly [number, number][], box: Box): [number, number]
  * land is cut to.
  */
 function mapProjection(land: Feature<MultiPolygon | Polygon>, places: readonly MapPlace[]) {
+  // One projection, centred on the country, fitted to the outline's width around what it shows.
   const centre = geoCentroid(land);
-  const country = geoTransverseMercator().rotate([-centre[0], 0]).fitWidth(OUTLINE_WIDTH, land);
+  const fitted = (shown: Feature) => geoTransverseMercator().rotate([-centre[0], 0]).fitWidth(OUTLINE_WIDTH, shown);
+  const country = fitted(land);
   const [[, top], [, bottom]] = geoPath(country).bounds(land);
   const at = places.map(({ longitude, latitude }) => country([longitude, latitude])!);
   const span = (values: number[]) => Math.max(...values) - Math.min(...values);
@@ -252,7 +254,7 @@ function mapProjection(land: Feature<MultiPolygon | Polygon>, places: readonly M
       ],
     },
   };
-  const projection = geoTransverseMercator().rotate([-centre[0], 0]).fitWidth(OUTLINE_WIDTH, region);
+  const projection = fitted(region);
   const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(region);
   return { projection, clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
 }

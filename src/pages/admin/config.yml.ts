@@ -5,6 +5,7 @@ import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';
 import { editorConfig } from '../../admin/config.ts';
 import { getSite } from '../../data/site.ts';
+import { byOrder } from '../../lib/content/order.ts';
 
 export const GET: APIRoute = async ({ request }) => {
   const { settings, categories, entries, pages, counts } = await getSite();
@@ -18,7 +19,7 @@ export const GET: APIRoute = async ({ request }) => {
     // Local editing saves straight to the files: the editor drops the workflow there by itself.
     editorialWorkflow: process.env['CMS_EDITORIAL_WORKFLOW'] !== 'false',
     categories: categories.map(({ id, data }) => ({ id, title: data.title })),
-    groups: [...entries.groups].sort((a, b) => a.data.order - b.data.order).map(({ id, data }) => ({ id, name: data.name })),
+    groups: [...entries.groups].sort((a, b) => byOrder(a.data, b.data)).map(({ id, data }) => ({ id, name: data.name })),
     pages: [...pages.values()].map(({ id, data }) => ({ id, title: data.title })),
     counts,
   });
