@@ -195,6 +195,8 @@ test('an editor adds a staff group, then a staff member in it with a photo, typi
   await publishAndSave(page);
   // Offered to the person's form in the same visit.
   await page.evaluate(() => (window.location.hash = '#/collections/staff/new'));
+  // The person's form, not the group's still on screen: only it has a Role.
+  await expect(page.getByRole('textbox', { name: 'Role' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Name', { exact: true }).fill('Ngaire Rewi');
   await page.getByLabel('Role').fill('Territory Manager \u2013 North Otago');
   await page.getByRole('button', { name: /Add phone number\b/i }).click();
